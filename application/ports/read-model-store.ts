@@ -1,0 +1,55 @@
+/** Every read-model row belongs to one tenant and one environment. */
+export interface RowKey {
+  tenantId: string;
+  environment: string;
+  id: string;
+}
+
+export type FieldCondition =
+  | string
+  | number
+  | boolean
+  | { gte?: string | number; lte?: string | number; gt?: string | number; lt?: string | number };
+
+export interface Query {
+  tenantId: string;
+  environment: string;
+  /** Top-level field name → equality value or range. */
+  where?: Record<string, FieldCondition>;
+  orderBy: ReadonlyArray<readonly [field: string, direction: 'asc' | 'desc']>;
+  skip?: number;
+  limit?: number;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+export interface CollectionDefinition {
+  name: string;
+  /** Each index is a list of top-level fields; tenant and environment always come first. */
+  indexes: ReadonlyArray<readonly string[]>;
+}
+
+export interface ReadModelCollection<T extends object> {
+  get(key: RowKey): Promise<T | null>;
+  /** Writes only when `revision` is newer than the stored one; answers whether it wrote. */
+  upsert(key: RowKey, revision: bigint, row: T): Promise<boolean>;
+  find(query: Query): Promise<Page<T>>;
+  /** Removes every row (used by rebuilds and tests). */
+  clear(): Promise<void>;
+}
+
+export interface CheckpointStore {
+  load(name: string): Promise<bigint | undefined>;
+  store(name: string, position: bigint): Promise<void>;
+}
+
+export interface ReadModelStore {
+  collection<T extends object>(definition: CollectionDefinition): ReadModelCollection<T>;
+  readonly checkpoints: CheckpointStore;
+  /** A cheap round trip proving the store answers. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import { Subject } from 'rxjs';
+import {
+  ConcurrencyError,
+  type AppendResult,
+  type EventData,
+  type EventStore,
+  type EventSubscription,
+  type EventTypeFilter,
+  type ExpectedRevision,
+  type ReadAllOptions,
+  type RecordedEvent,
+  type SubscribeOptions,
+} from '../../../application/ports/event-store.ts';
+import { openDatabase, type SqliteDatabase } from '../../sqlite/open-database.ts';
+import { subscribeByPolling } from './subscribe-by-polling.ts';
+
+interface EventRow {
+  position: number;
+  event_id: string;
+  stream_id: string;
+  revision: number;
+  type: string;
+  data: string;
+  metadata: string;
+  created_at: string;
+}
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS events (
+  position   INTEGER PRIMARY KEY AUTOINCREMENT,
+  event_id   TEXT NOT NULL UNIQUE,
+  stream_id  TEXT NOT NULL,
+  revision   INTEGER NOT NULL,
+  type       TEXT NOT NULL,
+  data       TEXT NOT NULL,
+  metadata   TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  UNIQUE (stream_id, revision)
+);
+CREATE INDEX IF NOT EXISTS events_by_type ON events (type, position);
+`;
+
+export interface SqliteEventStoreOptions {
+  /** How often a live subscription looks for events written by another process. */
+  pollIntervalMs?: number;
+}
+
+export class SqliteEventStore implements EventStore {
+  private readonly db: SqliteDatabase;
+  private readonly appended = new Subject<bigint>();
+  private readonly pollIntervalMs: number;
+  private readonly statements;
+  private closed = false;
+
+  constructor(file: string, options: SqliteEventStoreOptions = {}) {
+    this.db = openDatabase(file);
+    this.db.exec(SCHEMA);
+    this.pollIntervalMs = options.pollIntervalMs ?? 250;
+    this.statements = {
+      lastRevision: this.db.prepare<[string], { revision: number }>(
+        'SELECT revision FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1',
+      ),
+      insert: this.db.prepare(
+        `INSERT INTO events (event_id, stream_id, revision, type, data, metadata, created_at)
+         VALUES (@event_id, @stream_id, @revision, @type, @data, @metadata, @created_at)`,
+      ),
+      readStream: this.db.prepare<[string], EventRow>('SELECT * FROM events WHERE stream_id = ? ORDER BY revision'),
+    };
+  }
+
+  append(streamId: string, events: readonly EventData[], expected: ExpectedRevision): Promise<AppendResult> {
+    try {
+      const result = this.appendNow(streamId, events, expected);
+      this.appended.next(result.position);
+      return Promise.resolve(result);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  }
+
+  private appendNow(streamId: string, events: readonly EventData[], expected: ExpectedRevision): AppendResult {
+    const write = this.db.transaction((): AppendResult => {
+      const last = this.statements.lastRevision.get(streamId);
+      const actual = last === undefined ? 'no_stream' : BigInt(last.revision);
+      if (!satisfies(expected, actual)) throw new ConcurrencyError(streamId, expected, actual);
+      let revision = actual === 'no_stream' ? -1n : actual;
+      let position = 0n;
+      const createdAt = new Date().toISOString();
+      for (const event of events) {
+        revision += 1n;
+        const info = this.statements.insert.run({
+          event_id: event.id ?? randomUUID(),
+          stream_id: streamId,
+          revision: Number(revision),
+          type: event.type,
+          data: JSON.stringify(event.data),
+          metadata: JSON.stringify(event.metadata),
+          created_at: createdAt,
+        });
+        position = BigInt(info.lastInsertRowid);
+      }
+      return { nextExpectedRevision: revision, position };
+    });
+    return write.immediate();
+  }
+
+  readStream(streamId: string): Promise<RecordedEvent[]> {
+    return Promise.resolve(this.statements.readStream.all(streamId).map(toRecorded));
+  }
+
+  readAll(options: ReadAllOptions): Promise<RecordedEvent[]> {
+    const { clause, params } = filterClause(options.filter);
+    const rows = this.db
+      .prepare<unknown[], EventRow>(`SELECT * FROM events WHERE position > ? ${clause} ORDER BY position LIMIT ?`)
+      .all(Number(options.after ?? 0n), ...params, options.maxCount);
+    return Promise.resolve(rows.map(toRecorded));
+  }
+
+  subscribeToAll(options: SubscribeOptions): EventSubscription {
+    return subscribeByPolling({
+      after: options.after ?? 0n,
+      read: (after, maxCount) => this.readAll({ after, maxCount, filter: options.filter }),
+      appended: this.appended,
+      pollIntervalMs: this.pollIntervalMs,
+    });
+  }
+
+  headPosition(filter?: EventTypeFilter): Promise<bigint> {
+    const { clause, params } = filterClause(filter);
+    const row = this.db
+      .prepare<unknown[], { head: number | null }>(`SELECT max(position) AS head FROM events WHERE 1 = 1 ${clause}`)
+      .get(...params);
+    return Promise.resolve(BigInt(row?.head ?? 0));
+  }
+
+  close(): Promise<void> {
+    if (!this.closed) {
+      this.closed = true;
+      this.appended.complete();
+      this.db.close();
+    }
+    return Promise.resolve();
+  }
+}
+
+function satisfies(expected: ExpectedRevision, actual: bigint | 'no_stream'): boolean {
+  if (expected === 'any') return true;
+  if (expected === 'no_stream') return actual === 'no_stream';
+  if (expected === 'stream_exists') return actual !== 'no_stream';
+  return actual === expected;
+}
+
+function filterClause(filter?: EventTypeFilter): { clause: string; params: string[] } {
+  const types = filter?.eventTypes ?? [];
+  const prefixes = filter?.eventTypePrefixes ?? [];
+  if (types.length === 0 && prefixes.length === 0) return { clause: '', params: [] };
+  const parts = [
+    ...types.map(() => 'type = ?'),
+    ...prefixes.map(() => "type LIKE ? ESCAPE '\\'"),
+  ];
+  const params = [...types, ...prefixes.map((prefix) => `${prefix.replace(/[\\%_]/g, '\\$&')}%`)];
+  return { clause: `AND (${parts.join(' OR ')})`, params };
+}
+
+function toRecorded(row: EventRow): RecordedEvent {
+  return {
+    id: row.event_id,
+    streamId: row.stream_id,
+    type: row.type,
+    revision: BigInt(row.revision),
+    position: BigInt(row.position),
+    data: JSON.parse(row.data),
+    metadata: JSON.parse(row.metadata),
+    createdAt: new Date(row.created_at),
+  };
+}

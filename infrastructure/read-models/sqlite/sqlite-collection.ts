@@ -1,0 +1,97 @@
+import type {
+  CollectionDefinition,
+  FieldCondition,
+  Page,
+  Query,
+  ReadModelCollection,
+  RowKey,
+} from '../../../application/ports/read-model-store.ts';
+import type { SqliteDatabase } from '../../sqlite/open-database.ts';
+
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+function field(name: string): string {
+  if (!IDENTIFIER.test(name)) throw new Error(`invalid read-model field name: ${name}`);
+  return `json_extract(doc, '$.${name}')`;
+}
+
+function sqlValue(value: string | number | boolean): string | number {
+  return typeof value === 'boolean' ? (value ? 1 : 0) : value;
+}
+
+/** One table per collection: key columns, the stream revision that wrote the row, and the row as JSON. */
+export class SqliteCollection<T extends object> implements ReadModelCollection<T> {
+  private readonly table: string;
+  private readonly getRow;
+  private readonly upsertRow;
+
+  constructor(
+    private readonly db: SqliteDatabase,
+    definition: CollectionDefinition,
+  ) {
+    if (!IDENTIFIER.test(definition.name)) throw new Error(`invalid collection name: ${definition.name}`);
+    this.table = `rm_${definition.name}`;
+    db.exec(`CREATE TABLE IF NOT EXISTS ${this.table} (
+      tenant_id TEXT NOT NULL, environment TEXT NOT NULL, id TEXT NOT NULL,
+      revision INTEGER NOT NULL, doc TEXT NOT NULL,
+      PRIMARY KEY (tenant_id, environment, id))`);
+    definition.indexes.forEach((fields, index) => {
+      const columns = ['tenant_id', 'environment', ...fields.map(field)].join(', ');
+      db.exec(`CREATE INDEX IF NOT EXISTS ${this.table}_${index} ON ${this.table} (${columns})`);
+    });
+    this.getRow = db.prepare<[string, string, string], { doc: string }>(
+      `SELECT doc FROM ${this.table} WHERE tenant_id = ? AND environment = ? AND id = ?`,
+    );
+    this.upsertRow = db.prepare(
+      `INSERT INTO ${this.table} (tenant_id, environment, id, revision, doc) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (tenant_id, environment, id) DO UPDATE SET revision = excluded.revision, doc = excluded.doc
+       WHERE excluded.revision > ${this.table}.revision`,
+    );
+  }
+
+  async get(key: RowKey): Promise<T | null> {
+    const row = this.getRow.get(key.tenantId, key.environment, key.id);
+    return row ? (JSON.parse(row.doc) as T) : null;
+  }
+
+  async upsert(key: RowKey, revision: bigint, row: T): Promise<boolean> {
+    const info = this.upsertRow.run(key.tenantId, key.environment, key.id, Number(revision), JSON.stringify(row));
+    return info.changes > 0;
+  }
+
+  async find(query: Query): Promise<Page<T>> {
+    const conditions = ['tenant_id = ?', 'environment = ?'];
+    const params: Array<string | number> = [query.tenantId, query.environment];
+    for (const [name, condition] of Object.entries(query.where ?? {})) {
+      appendCondition(conditions, params, field(name), condition);
+    }
+    const where = conditions.join(' AND ');
+    const order = query.orderBy.map(([name, direction]) => `${field(name)} ${direction === 'desc' ? 'DESC' : 'ASC'}`);
+    const orderClause = order.length ? `ORDER BY ${order.join(', ')}` : '';
+    const total = this.db.prepare<unknown[], { n: number }>(`SELECT count(*) AS n FROM ${this.table} WHERE ${where}`).get(...params)!.n;
+    const rows = this.db
+      .prepare<unknown[], { doc: string }>(`SELECT doc FROM ${this.table} WHERE ${where} ${orderClause} LIMIT ? OFFSET ?`)
+      .all(...params, query.limit ?? -1, query.skip ?? 0);
+    return { items: rows.map((row) => JSON.parse(row.doc) as T), total };
+  }
+
+  async clear(): Promise<void> {
+    this.db.exec(`DELETE FROM ${this.table}`);
+  }
+}
+
+function appendCondition(conditions: string[], params: Array<string | number>, column: string, condition: FieldCondition): void {
+  if (typeof condition !== 'object') {
+    conditions.push(`${column} = ?`);
+    params.push(sqlValue(condition));
+    return;
+  }
+  const operators = { gte: '>=', lte: '<=', gt: '>', lt: '<' } as const;
+  for (const [key, operator] of Object.entries(operators) as Array<[keyof typeof operators, string]>) {
+    const value = condition[key];
+    if (value !== undefined) {
+      conditions.push(`${column} ${operator} ?`);
+      params.push(value);
+    }
+  }
+}
