@@ -155,11 +155,9 @@ function filterClause(filter?: EventTypeFilter): { clause: string; params: strin
   const types = filter?.eventTypes ?? [];
   const prefixes = filter?.eventTypePrefixes ?? [];
   if (types.length === 0 && prefixes.length === 0) return { clause: '', params: [] };
-  const parts = [
-    ...types.map(() => 'type = ?'),
-    ...prefixes.map(() => "type LIKE ? ESCAPE '\\'"),
-  ];
-  const params = [...types, ...prefixes.map((prefix) => `${prefix.replace(/[\\%_]/g, '\\$&')}%`)];
+  // instr, not LIKE: LIKE ignores ASCII case, and a prefix must match exactly as startsWith does.
+  const parts = [...types.map(() => 'type = ?'), ...prefixes.map(() => 'instr(type, ?) = 1')];
+  const params = [...types, ...prefixes];
   return { clause: `AND (${parts.join(' OR ')})`, params };
 }
 

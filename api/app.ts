@@ -1,0 +1,41 @@
+import express, { type Express } from 'express';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from 'pino';
+import { salesInvoiceFamily } from '../domain/documents/families.ts';
+import type { ApiServices } from './api-services.ts';
+import { documentRoutes } from './documents/document-routes.ts';
+import { correlation } from './http/correlation.ts';
+import { errorHandler } from './http/error-handler.ts';
+import { Problem } from './http/problem.ts';
+import { docsRoutes } from './operations/docs-routes.ts';
+import { healthRoutes } from './operations/health-routes.ts';
+
+export interface AppOptions {
+  errorsUrl: string;
+  bodyLimitBytes: number;
+}
+
+export function createApp(services: ApiServices, logger: Logger, options: AppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('query parser', 'simple');
+  app.use(correlation);
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (_req, res) => String((res as express.Response).locals?.requestId ?? ''),
+      customProps: (_req, res) => ({ correlationId: (res as express.Response).locals?.correlationId }),
+      serializers: { req: (req) => ({ method: req.method, url: req.url }), res: (res) => ({ statusCode: res.statusCode }) },
+      autoLogging: { ignore: (req) => req.url === '/health' },
+    }),
+  );
+  app.use(express.json({ limit: options.bodyLimitBytes, strict: false }));
+
+  app.use(healthRoutes(services.health));
+  app.use(docsRoutes());
+  app.use(documentRoutes(services, { family: salesInvoiceFamily, base: '/invoices/v1/sales-invoices', bodySchema: 'SalesInvoiceBody' }));
+
+  app.use((req, _res, next) => next(new Problem(404, 'not_found', 'Not found', `no operation ${req.method} ${req.path}`)));
+  app.use(errorHandler(logger, options.errorsUrl));
+  return app;
+}

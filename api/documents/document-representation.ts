@@ -1,0 +1,46 @@
+import type { DocumentRow } from '../../application/documents/document-row.ts';
+import type { DocumentFamily } from '../../domain/documents/document-family.ts';
+import type { DocumentState } from '../../domain/documents/document-state.ts';
+
+export function documentRecord(family: DocumentFamily, base: string, state: DocumentState): Record<string, unknown> {
+  return {
+    id: state.id,
+    status: state.status,
+    number: state.number,
+    transaction_id: state.transactionId,
+    [family.uniqueCodeName]: state.uniqueCode,
+    environment: state.environment,
+    issue_date: state.issueDate,
+    issue_time: state.issueTime,
+    created_at: state.createdAt,
+    updated_at: state.updatedAt,
+    validated_at: state.validatedAt,
+    issuer: state.issuer,
+    ...state.body,
+    totals: state.totals,
+    ...(state.status === 'validated' && { warnings: state.warnings }),
+    ...(state.errors.length > 0 && { errors: state.errors }),
+    ...(state.failureReason && { failure_reason: state.failureReason }),
+    links: { self: `${base}/${state.id}` },
+  };
+}
+
+export function documentSummary(family: DocumentFamily, base: string, row: DocumentRow): Record<string, unknown> {
+  return {
+    id: row.id,
+    status: row.status,
+    number: row.number,
+    transaction_id: row.transactionId,
+    [family.uniqueCodeName]: row.uniqueCode,
+    issue_date: row.issueDate,
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+    counterparty: { identification: row.counterpartyIdentification, name: row.counterpartyName },
+    payable_amount: row.payableAmount,
+    links: { self: `${base}/${row.id}` },
+  };
+}
+
+export function acceptedBody(base: string, state: DocumentState): Record<string, unknown> {
+  return { id: state.id, transaction_id: state.transactionId, status: 'pending', links: { self: `${base}/${state.id}` } };
+}

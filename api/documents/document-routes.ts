@@ -1,0 +1,91 @@
+import { Router, type Request, type Response } from 'express';
+import { IdempotencyConflictError } from '../../application/documents/document-errors.ts';
+import type { DocumentFamily } from '../../domain/documents/document-family.ts';
+import { DocumentValidationError } from '../../domain/documents/document-decider.ts';
+import { authenticate, principalOf, requestContext, requireScope } from '../http/authentication.ts';
+import { Problem, problems } from '../http/problem.ts';
+import type { ApiServices } from '../api-services.ts';
+import { acceptedBody, documentRecord, documentSummary } from './document-representation.ts';
+import { parseListFilters } from './list-filters.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface FamilyRoute {
+  family: DocumentFamily;
+  base: string;
+  bodySchema: string;
+}
+
+function documentId(req: Request): string {
+  const id = String(req.params.id);
+  if (!UUID.test(id)) throw problems.validation('the id in the path is not a UUID', [{ field: 'id', message: `must be a UUID; got "${id}"` }]);
+  return id.toLowerCase();
+}
+
+function idempotencyKey(req: Request): string {
+  const key = req.get('Idempotency-Key');
+  if (key === undefined || key.trim() === '') {
+    throw new Problem(400, 'idempotency_key_required', 'Idempotency-Key required', 'every POST that creates a document needs an Idempotency-Key header', [
+      { field: 'Idempotency-Key', message: 'is required' },
+    ]);
+  }
+  if (key.length < 8 || key.length > 255) {
+    throw problems.validation('the Idempotency-Key header is invalid', [{ field: 'Idempotency-Key', message: `must be 8 to 255 characters; got ${key.length}` }], 400);
+  }
+  return key;
+}
+
+function jsonBody(req: Request): Record<string, unknown> {
+  if (!req.is('application/json')) {
+    throw new Problem(415, 'unsupported_media_type', 'Unsupported media type', 'send the document as JSON with Content-Type: application/json');
+  }
+  return req.body as Record<string, unknown>;
+}
+
+/** POST, list, get and delete for one document family, as seed 000 lays them out. */
+export function documentRoutes(services: ApiServices, { family, base, bodySchema }: FamilyRoute): Router {
+  const router = Router();
+  router.use(base, authenticate(services.apiKeys));
+
+  router.post(base, requireScope('invoices:write'), async (req: Request, res: Response) => {
+    const key = idempotencyKey(req);
+    const body = jsonBody(req);
+    const issues = services.validator.validate(bodySchema, body);
+    if (issues.length > 0) throw problems.validation(`the ${family.name} body is not valid`, issues);
+    try {
+      const result = await services.issueDocument.execute({ family, idempotencyKey: key, body, context: requestContext(res) });
+      res.status(202).location(`${base}/${result.document.id}`);
+      if (!result.created) res.set('Idempotent-Replayed', 'true');
+      res.json(acceptedBody(base, result.document));
+    } catch (error) {
+      if (error instanceof DocumentValidationError) throw problems.validation(`the ${family.name} breaks issuance rules`, error.issues);
+      if (error instanceof IdempotencyConflictError) {
+        throw new Problem(409, 'idempotency_conflict', 'Idempotency key reused', 'this Idempotency-Key was already used with a different request body');
+      }
+      throw error;
+    }
+  });
+
+  router.get(base, requireScope('invoices:read'), async (req: Request, res: Response) => {
+    const filters = parseListFilters(req.query as Record<string, unknown>);
+    const page = await services.listDocuments.execute(family, filters, principalOf(res));
+    res.json({
+      data: page.items.map((row) => documentSummary(family, base, row)),
+      pagination: { page: filters.page, per_page: filters.perPage, total: page.total, total_pages: Math.ceil(page.total / filters.perPage) },
+    });
+  });
+
+  router.get(`${base}/:id`, requireScope('invoices:read'), async (req: Request, res: Response) => {
+    const id = documentId(req);
+    const document = await services.getDocument.execute(family, id, principalOf(res));
+    res.json(documentRecord(family, base, document));
+  });
+
+  router.delete(`${base}/:id`, requireScope('invoices:write'), async (req: Request, res: Response) => {
+    const id = documentId(req);
+    await services.discardDocument.execute(family, id, requestContext(res));
+    res.status(200).end();
+  });
+
+  return router;
+}

@@ -1,0 +1,50 @@
+import type { DocumentFilters } from '../../application/documents/list-documents.ts';
+import { LISTABLE_STATUSES, type DocumentStatus } from '../../domain/documents/document-status.ts';
+import type { ValidationIssue } from '../../domain/shared/validation-issue.ts';
+import { isCalendarDate } from '../http/calendar-date.ts';
+import { problems } from '../http/problem.ts';
+
+
+/** Parses list query parameters; any invalid one → 422 naming it. */
+export function parseListFilters(query: Record<string, unknown>): DocumentFilters {
+  const issues: ValidationIssue[] = [];
+  const single = (name: string): string | undefined => {
+    const value = query[name];
+    if (value === undefined) return undefined;
+    if (typeof value !== 'string') {
+      issues.push({ field: name, message: 'must be given once, as a plain value' });
+      return undefined;
+    }
+    return value;
+  };
+  const integer = (name: string, min: number, max: number, fallback: number): number => {
+    const raw = single(name);
+    if (raw === undefined) return fallback;
+    if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+      issues.push({ field: name, message: `must be a whole number from ${min} to ${max}; got "${raw}"` });
+      return fallback;
+    }
+    return Number(raw);
+  };
+  const date = (name: string): string | undefined => {
+    const raw = single(name);
+    if (raw !== undefined && !isCalendarDate(raw)) issues.push({ field: name, message: `must be a date YYYY-MM-DD; got "${raw}"` });
+    return raw;
+  };
+
+  const status = single('status');
+  if (status !== undefined && !(LISTABLE_STATUSES as readonly string[]).includes(status)) {
+    issues.push({ field: 'status', message: `must be one of ${LISTABLE_STATUSES.join(', ')}; got "${status}"` });
+  }
+  const number = single('number');
+  if (number !== undefined && (number.length === 0 || number.length > 50)) issues.push({ field: 'number', message: 'must be 1 to 50 characters' });
+  const issuedFrom = date('issued_from');
+  const issuedTo = date('issued_to');
+  if (issuedFrom && issuedTo && issues.length === 0 && issuedFrom > issuedTo) {
+    issues.push({ field: 'issued_from', message: `must not be after issued_to (${issuedTo})` });
+  }
+  const page = integer('page', 1, 1_000_000, 1);
+  const perPage = integer('per_page', 1, 100, 25);
+  if (issues.length > 0) throw problems.validation('invalid list filters', issues);
+  return { status: status as DocumentStatus | undefined, number, issuedFrom, issuedTo, page, perPage };
+}

@@ -1,0 +1,14 @@
+/** Every stable `code` a problem document can carry; `/errors` lists them. */
+export const ERROR_CODES = [
+  { code: 'malformed_json', status: 400, meaning: 'The request body is not valid JSON.' },
+  { code: 'idempotency_key_required', status: 400, meaning: 'A POST that creates a document arrived without an Idempotency-Key header.' },
+  { code: 'validation_failed', status: 422, meaning: 'A field, header or query parameter is invalid; errors[] names each one (400 for headers).' },
+  { code: 'unauthorized', status: 401, meaning: 'The Bearer key is missing, unknown or revoked.' },
+  { code: 'insufficient_scope', status: 403, meaning: 'The key is valid but lacks the permission the operation requires.' },
+  { code: 'not_found', status: 404, meaning: 'No resource with that id for the key’s company and environment.' },
+  { code: 'idempotency_conflict', status: 409, meaning: 'The Idempotency-Key was already used with a different request.' },
+  { code: 'document_validated', status: 409, meaning: 'The document was validated by the tax authority and cannot be discarded.' },
+  { code: 'payload_too_large', status: 413, meaning: 'The request body exceeds the size limit.' },
+  { code: 'unsupported_media_type', status: 415, meaning: 'The body must be JSON (Content-Type: application/json).' },
+  { code: 'internal_error', status: 500, meaning: 'Failure on the service side; logged with the instance identifier.' },
+] as const;

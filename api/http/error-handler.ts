@@ -1,0 +1,48 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { Logger } from 'pino';
+import { DocumentNotFoundError } from '../../application/documents/document-errors.ts';
+import { DomainError } from '../../domain/shared/decider.ts';
+import { Problem, sendProblem } from './problem.ts';
+
+interface HttpError {
+  type?: string;
+  status?: number;
+  limit?: number;
+  message?: string;
+}
+
+/** Maps every failure to a problem document; unexpected ones are logged with the request id, never echoed. */
+export function errorHandler(logger: Logger, errorsUrl: string) {
+  // Express recognises error handlers by their four parameters.
+  return (error: unknown, req: Request, res: Response, _next: NextFunction): void => {
+    const problem = toProblem(error);
+    if (problem.status >= 500) {
+      logger.error({ err: error, requestId: res.locals.requestId, correlationId: res.locals.correlationId, path: req.path }, 'request failed');
+    }
+    if (res.headersSent) return void res.end();
+    sendProblem(req, res, problem, errorsUrl);
+  };
+}
+
+function toProblem(error: unknown): Problem {
+  if (error instanceof Problem) return error;
+  if (error instanceof DocumentNotFoundError) return new Problem(404, 'not_found', 'Not found', error.message);
+  if (error instanceof DomainError) {
+    if (error.code === 'document_validated') return new Problem(409, 'document_validated', 'Conflict', error.message, undefined, {}, error.details);
+    return new Problem(422, error.code, 'Unprocessable', error.message);
+  }
+  const http = error as HttpError;
+  if (http?.type === 'entity.parse.failed') {
+    return new Problem(400, 'malformed_json', 'Malformed JSON', `the body is not valid JSON: ${http.message}`, [{ field: '(body)', message: 'is not valid JSON' }]);
+  }
+  if (http?.type === 'entity.too.large') {
+    return new Problem(413, 'payload_too_large', 'Payload too large', `the body exceeds the limit of ${http.limit} bytes`, [{ field: '(body)', message: `must be at most ${http.limit} bytes` }]);
+  }
+  if (http?.type === 'encoding.unsupported' || http?.type === 'charset.unsupported') {
+    return new Problem(415, 'unsupported_media_type', 'Unsupported media type', http.message);
+  }
+  if (typeof http?.status === 'number' && http.status >= 400 && http.status < 500) {
+    return new Problem(http.status, 'bad_request', 'Bad request', http.message);
+  }
+  return new Problem(500, 'internal_error', 'Internal error', 'the service failed; the instance identifies this occurrence in the logs');
+}

@@ -1,0 +1,53 @@
+import type { Server } from 'node:http';
+import { ConfigError, loadConfig } from '../infrastructure/config/config.ts';
+import { Container } from '../infrastructure/composition/container.ts';
+import { openStores } from '../infrastructure/composition/open-stores.ts';
+import { demoBanner, ensureDemoTenant } from '../infrastructure/bootstrap/demo-tenant.ts';
+import { createLogger } from '../infrastructure/logging/logger.ts';
+import { apiServices } from './api-services.ts';
+import { createApp } from './app.ts';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`Invalid configuration: ${error.message}\n`);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const { eventStore, readModels } = await openStores(config);
+  const container = new Container(config, logger, eventStore, readModels);
+  const demo = await ensureDemoTenant(container);
+  await container.startWorkers();
+
+  const app = createApp(apiServices(container), logger, { errorsUrl: config.errorsUrl, bodyLimitBytes: config.bodyLimitBytes });
+  const server: Server = app.listen(config.port);
+  await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  logger.info({ port, dataDir: config.dataDir, eventStore: config.eventStoreUrl ? 'kurrentdb' : 'sqlite', readModels: config.mongodbUrl ? 'mongodb' : 'sqlite' }, 'listening');
+  if (demo) process.stdout.write(demoBanner(demo, port));
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    server.closeIdleConnections?.();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await container.close();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error) => {
+  process.stderr.write(`Start-up failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

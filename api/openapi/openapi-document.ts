@@ -1,0 +1,39 @@
+import { commonSchemas } from './common-schemas.ts';
+import { documentPaths } from './document-paths.ts';
+import { salesInvoiceSchemas } from './sales-invoice-schemas.ts';
+
+const problem = { content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } };
+
+/** The OpenAPI 3.1 document: the source of truth for request validation and the docs page. */
+export const openApiDocument = {
+  openapi: '3.1.0',
+  info: {
+    title: 'Electronic invoicing adapter (issuance and payroll)',
+    version: '1.8.0',
+    description:
+      'Issues electronic documents to DIAN through a technology provider. Authenticate with `Authorization: Bearer <key>`; ' +
+      'keys look like `fe_test_...` or `fe_live_...` and the prefix selects the environment. Errors are RFC 9457 problem documents ' +
+      'with a stable `code` and, for validation failures, `errors[]` naming each field.',
+  },
+  servers: [{ url: '/' }],
+  security: [{ ApiKeyAuth: [] }],
+  tags: [{ name: 'Emision' }, { name: 'Operacion' }],
+  paths: {
+    ...documentPaths({ base: '/invoices/v1/sales-invoices', tag: 'Emision', title: 'sales invoice', bodySchema: 'SalesInvoiceBody' }),
+    '/health': {
+      get: { tags: ['Operacion'], summary: 'Liveness', security: [], responses: { 200: { description: 'The process is up.' } } },
+    },
+    '/health/ready': {
+      get: {
+        tags: ['Operacion'],
+        summary: 'Readiness: stores reachable, every projection and process manager with its position and state',
+        security: [],
+        responses: { 200: { description: 'Ready.' }, 503: { description: 'A store is unreachable or a subscription stopped.', ...problem } },
+      },
+    },
+  },
+  components: {
+    securitySchemes: { ApiKeyAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'fe_<test|live>_<random>' } },
+    schemas: { ...commonSchemas, ...salesInvoiceSchemas },
+  },
+} as const;

@@ -1,0 +1,84 @@
+import { v5 as uuidv5 } from 'uuid';
+import { documentDecider } from '../../domain/documents/document-decider.ts';
+import type { DocumentFamily } from '../../domain/documents/document-family.ts';
+import type { DocumentState } from '../../domain/documents/document-state.ts';
+import { documentStreamId } from '../../domain/documents/families.ts';
+import { DomainError } from '../../domain/shared/decider.ts';
+import type { AggregateStore } from '../event-sourcing/aggregate-store.ts';
+import type { RequestContext } from '../event-sourcing/request-context.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { IdGenerator } from '../ports/id-generator.ts';
+import type { TenantDirectory } from '../tenancy/tenant-directory.ts';
+import { canonicalHash } from './canonical-hash.ts';
+import { IdempotencyConflictError } from './document-errors.ts';
+
+const ID_NAMESPACE = '6f1d3c2e-8a4b-5c6d-9e0f-1a2b3c4d5e6f';
+
+export interface IssueDocumentInput {
+  family: DocumentFamily;
+  idempotencyKey: string;
+  body: Record<string, unknown>;
+  context: RequestContext;
+}
+
+export interface IssueDocumentResult {
+  document: DocumentState;
+  /** False when the key was seen before with the same request: nothing was created. */
+  created: boolean;
+  position: bigint | null;
+}
+
+/**
+ * The document id is derived from (tenant, environment, family, Idempotency-Key), so creating it is a single
+ * append with no_stream: concurrent requests with one key race on the same stream and exactly one wins.
+ */
+export class IssueDocument {
+  constructor(
+    private readonly aggregates: AggregateStore,
+    private readonly tenants: TenantDirectory,
+    private readonly clock: Clock,
+    private readonly ids: IdGenerator,
+  ) {}
+
+  async execute(input: IssueDocumentInput): Promise<IssueDocumentResult> {
+    const { family, idempotencyKey, body, context } = input;
+    const documentId = uuidv5(`${context.tenantId}|${context.environment}|${family.name}|${idempotencyKey}`, ID_NAMESPACE);
+    const streamId = documentStreamId(family, documentId);
+    const requestHash = canonicalHash(body);
+
+    const existing = await this.aggregates.load(streamId, documentDecider);
+    if (existing.state.status !== 'none') return replay(existing.state, requestHash);
+
+    const issuer = await this.tenants.issuer(context.tenantId);
+    try {
+      const handled = await this.aggregates.handle(
+        streamId,
+        documentDecider,
+        {
+          type: 'CreateDocument',
+          family,
+          documentId,
+          tenantId: context.tenantId,
+          environment: context.environment,
+          transactionId: this.ids.uuid(),
+          idempotencyKey,
+          requestHash,
+          issuer,
+          body,
+          now: this.clock.now(),
+        },
+        context,
+      );
+      return { document: handled.state, created: true, position: handled.position };
+    } catch (error) {
+      if (!(error instanceof DomainError) || error.code !== 'already_exists') throw error;
+      const { state } = await this.aggregates.load(streamId, documentDecider);
+      return replay(state, requestHash);
+    }
+  }
+}
+
+function replay(state: DocumentState, requestHash: string): IssueDocumentResult {
+  if (state.requestHash !== requestHash) throw new IdempotencyConflictError(state.id);
+  return { document: state, created: false, position: null };
+}

@@ -1,0 +1,40 @@
+import type { DocumentFamily } from '../../domain/documents/document-family.ts';
+import type { DocumentStatus } from '../../domain/documents/document-status.ts';
+import type { FieldCondition, Page, ReadModelCollection } from '../ports/read-model-store.ts';
+import type { DocumentRow } from './document-row.ts';
+import type { Scope } from './get-document.ts';
+
+export interface DocumentFilters {
+  status?: DocumentStatus;
+  number?: string;
+  /** Inclusive issue dates, YYYY-MM-DD (Colombian calendar). */
+  issuedFrom?: string;
+  issuedTo?: string;
+  page: number;
+  perPage: number;
+}
+
+/** Lists come from the read model: most recent first, ties broken by id so pages never overlap. */
+export class ListDocuments {
+  constructor(private readonly rows: ReadModelCollection<DocumentRow>) {}
+
+  execute(family: DocumentFamily, filters: DocumentFilters, scope: Scope): Promise<Page<DocumentRow>> {
+    const where: Record<string, FieldCondition> = { family: family.name };
+    if (filters.status) where.status = filters.status;
+    if (filters.number) where.number = filters.number;
+    if (filters.issuedFrom || filters.issuedTo) {
+      where.issueDate = { ...(filters.issuedFrom && { gte: filters.issuedFrom }), ...(filters.issuedTo && { lte: filters.issuedTo }) };
+    }
+    return this.rows.find({
+      tenantId: scope.tenantId,
+      environment: scope.environment,
+      where,
+      orderBy: [
+        ['createdAt', 'desc'],
+        ['id', 'desc'],
+      ],
+      skip: (filters.page - 1) * filters.perPage,
+      limit: filters.perPage,
+    });
+  }
+}

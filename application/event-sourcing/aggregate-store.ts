@@ -1,0 +1,60 @@
+import type { Decider } from '../../domain/shared/decider.ts';
+import { ConcurrencyError, type EventStore, type ExpectedRevision, type RecordedEvent } from '../ports/event-store.ts';
+import { metadataFor, type RequestContext } from './request-context.ts';
+
+interface TypedEvent {
+  type: string;
+  data: object;
+}
+
+export interface Loaded<State> {
+  state: State;
+  /** Revision to append after; 'no_stream' when the stream does not exist yet. */
+  expected: ExpectedRevision;
+  events: RecordedEvent[];
+}
+
+export interface Handled<State, Event> {
+  state: State;
+  events: Event[];
+  position: bigint | null;
+}
+
+const MAX_ATTEMPTS = 5;
+
+/** Read, fold, decide, append with the revision read; retries a bounded number of times on concurrent writes. */
+export class AggregateStore {
+  constructor(private readonly store: EventStore) {}
+
+  async load<C, E extends TypedEvent, S>(streamId: string, decider: Decider<C, E, S>): Promise<Loaded<S>> {
+    const events = await this.store.readStream(streamId);
+    const state = events.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as unknown as E), decider.initialState());
+    const expected: ExpectedRevision = events.length === 0 ? 'no_stream' : events[events.length - 1].revision;
+    return { state, expected, events };
+  }
+
+  async handle<C, E extends TypedEvent, S>(
+    streamId: string,
+    decider: Decider<C, E, S>,
+    command: C | ((state: S) => C),
+    context: RequestContext,
+  ): Promise<Handled<S, E>> {
+    for (let attempt = 1; ; attempt += 1) {
+      const { state, expected } = await this.load(streamId, decider);
+      const resolved = typeof command === 'function' ? (command as (state: S) => C)(state) : command;
+      const events = decider.decide(resolved, state);
+      if (events.length === 0) return { state, events, position: null };
+      const metadata = metadataFor(context);
+      try {
+        const result = await this.store.append(
+          streamId,
+          events.map((event) => ({ type: event.type, data: event.data as Record<string, unknown>, metadata })),
+          expected,
+        );
+        return { state: events.reduce(decider.evolve, state), events, position: result.position };
+      } catch (error) {
+        if (!(error instanceof ConcurrencyError) || attempt >= MAX_ATTEMPTS) throw error;
+      }
+    }
+  }
+}

@@ -1,0 +1,24 @@
+import type { EventMetadata } from '../ports/event-store.ts';
+
+/** Who asked for a change and in which tenant scope; becomes every appended event's metadata. */
+export interface RequestContext {
+  tenantId: string;
+  environment: string;
+  /** Key id for API calls, `system:<component>` for workers, `cli` for the operator. */
+  actor: string;
+  correlationId: string;
+  causationId?: string;
+}
+
+export const SCHEMA_VERSION = 1;
+
+export function metadataFor(context: RequestContext): EventMetadata {
+  return {
+    $correlationId: context.correlationId,
+    $causationId: context.causationId ?? context.correlationId,
+    tenantId: context.tenantId,
+    environment: context.environment,
+    actor: context.actor,
+    schemaVersion: SCHEMA_VERSION,
+  };
+}

@@ -1,0 +1,30 @@
+export interface RetryPolicy {
+  maxAttempts: number;
+  initialDelayMs: number;
+  maxDelayMs: number;
+}
+
+export const DEFAULT_RETRY: RetryPolicy = { maxAttempts: 6, initialDelayMs: 100, maxDelayMs: 5_000 };
+
+/** Capped exponential back-off: initial, 2×, 4×, ... never above the cap. */
+export function backoffDelay(policy: RetryPolicy, attempt: number): number {
+  return Math.min(policy.maxDelayMs, policy.initialDelayMs * 2 ** (attempt - 1));
+}
+
+export async function withRetry<T>(
+  policy: RetryPolicy,
+  action: () => Promise<T>,
+  onRetry: (error: unknown, attempt: number, delayMs: number) => void,
+  sleep: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await action();
+    } catch (error) {
+      if (attempt >= policy.maxAttempts) throw error;
+      const delay = backoffDelay(policy, attempt);
+      onRetry(error, attempt, delay);
+      await sleep(delay);
+    }
+  }
+}

@@ -1,0 +1,83 @@
+import { timingSafeEqual } from 'node:crypto';
+import { apiKeyDecider, type ApiKeyState } from '../../domain/tenancy/api-key.ts';
+import type { Environment, Scope } from '../../domain/tenancy/scopes.ts';
+import type { AggregateStore } from '../event-sourcing/aggregate-store.ts';
+import type { RequestContext } from '../event-sourcing/request-context.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { IdGenerator } from '../ports/id-generator.ts';
+import { API_KEY_LENGTHS, displayPrefix, formatApiKey, hashApiKey, parseApiKey } from './api-key-format.ts';
+import type { TenantDirectory } from './tenant-directory.ts';
+
+export const apiKeyStreamId = (keyId: string) => `apiKey-${keyId}`;
+
+export interface IssuedKey {
+  key: string;
+  state: ApiKeyState;
+}
+
+export interface Principal {
+  keyId: string;
+  tenantId: string;
+  environment: Environment;
+  scopes: Scope[];
+}
+
+export class ApiKeys {
+  constructor(
+    private readonly aggregates: AggregateStore,
+    private readonly tenants: TenantDirectory,
+    private readonly clock: Clock,
+    private readonly ids: IdGenerator,
+  ) {}
+
+  async issue(input: { tenantId: string; environment: Environment; scopes: Scope[]; name?: string }, context: RequestContext): Promise<IssuedKey> {
+    if (!(await this.tenants.find(input.tenantId))) throw new Error(`tenant ${input.tenantId} does not exist`);
+    const keyId = this.ids.token(API_KEY_LENGTHS.keyId);
+    const key = formatApiKey(input.environment, keyId, this.ids.token(API_KEY_LENGTHS.secret));
+    const handled = await this.aggregates.handle(
+      apiKeyStreamId(keyId),
+      apiKeyDecider,
+      {
+        type: 'IssueApiKey',
+        keyId,
+        tenantId: input.tenantId,
+        environment: input.environment,
+        scopes: [...new Set(input.scopes)],
+        name: input.name ?? `${input.environment} key`,
+        prefix: displayPrefix(key),
+        hash: hashApiKey(key),
+        now: this.clock.now(),
+      },
+      { ...context, tenantId: input.tenantId, environment: input.environment },
+    );
+    return { key, state: handled.state };
+  }
+
+  async revoke(keyId: string, context: RequestContext): Promise<ApiKeyState | null> {
+    const { state } = await this.aggregates.load(apiKeyStreamId(keyId), apiKeyDecider);
+    if (!state.exists) return null;
+    const handled = await this.aggregates.handle(apiKeyStreamId(keyId), apiKeyDecider, { type: 'RevokeApiKey', now: this.clock.now() }, {
+      ...context,
+      tenantId: state.tenantId,
+      environment: state.environment,
+    });
+    return handled.state;
+  }
+
+  async find(keyId: string): Promise<ApiKeyState | null> {
+    const { state } = await this.aggregates.load(apiKeyStreamId(keyId), apiKeyDecider);
+    return state.exists ? state : null;
+  }
+
+  /** The principal of a presented key, or null when it is malformed, unknown or revoked. */
+  async authenticate(presented: string): Promise<Principal | null> {
+    const parsed = parseApiKey(presented);
+    if (!parsed) return null;
+    const state = await this.find(parsed.keyId);
+    if (!state || state.revokedAt || state.environment !== parsed.environment) return null;
+    const expected = Buffer.from(state.hash, 'hex');
+    const actual = Buffer.from(hashApiKey(presented), 'hex');
+    if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
+    return { keyId: state.keyId, tenantId: state.tenantId, environment: state.environment, scopes: state.scopes };
+  }
+}

@@ -1,0 +1,20 @@
+import type { Issuer } from '../../domain/documents/document-events.ts';
+import { tenantDecider, type TenantState } from '../../domain/tenancy/tenant.ts';
+import type { AggregateStore } from '../event-sourcing/aggregate-store.ts';
+
+export const tenantStreamId = (tenantId: string) => `tenant-${tenantId}`;
+
+export class TenantDirectory {
+  constructor(private readonly aggregates: AggregateStore) {}
+
+  async find(tenantId: string): Promise<TenantState | null> {
+    const { state } = await this.aggregates.load(tenantStreamId(tenantId), tenantDecider);
+    return state.exists ? state : null;
+  }
+
+  async issuer(tenantId: string): Promise<Issuer> {
+    const tenant = await this.find(tenantId);
+    if (!tenant) throw new Error(`tenant ${tenantId} does not exist`);
+    return { nit: tenant.nit, dv: tenant.dv, legal_name: tenant.legalName, trade_name: tenant.tradeName };
+  }
+}

@@ -1,0 +1,7 @@
+import { FORMAS_PAGO } from './generated/formas-pago.ts';
+
+export const CASH_PAYMENT = '1';
+export const CREDIT_PAYMENT = '2';
+
+/** 1 Contado, 2 Crédito. */
+export const PAYMENT_FORMS: ReadonlyMap<string, string> = FORMAS_PAGO;

@@ -1,0 +1,44 @@
+import type { AuthorityMessage, Issuer } from './document-events.ts';
+import type { DocumentFamily } from './document-family.ts';
+
+export interface CreateDocument {
+  type: 'CreateDocument';
+  family: DocumentFamily;
+  documentId: string;
+  tenantId: string;
+  environment: string;
+  transactionId: string;
+  idempotencyKey: string;
+  requestHash: string;
+  issuer: Issuer;
+  body: Record<string, unknown>;
+  now: Date;
+}
+
+export interface StartSubmission {
+  type: 'StartSubmission';
+  now: Date;
+}
+
+export type SubmissionOutcome =
+  | { kind: 'validated'; number: string; uniqueCode: string; validatedAt: string; warnings: AuthorityMessage[] }
+  | { kind: 'rejected'; errors: AuthorityMessage[] };
+
+export interface RecordOutcome {
+  type: 'RecordOutcome';
+  outcome: SubmissionOutcome;
+  now: Date;
+}
+
+export interface RecordFailure {
+  type: 'RecordFailure';
+  reason: string;
+  now: Date;
+}
+
+export interface CancelDocument {
+  type: 'CancelDocument';
+  now: Date;
+}
+
+export type DocumentCommand = CreateDocument | StartSubmission | RecordOutcome | RecordFailure | CancelDocument;

@@ -1,0 +1,77 @@
+import { DomainError, type Decider } from '../shared/decider.ts';
+import { colombiaDateTime } from '../shared/colombia-time.ts';
+import type { DocumentCommand, RecordOutcome } from './document-commands.ts';
+import type { DocumentEvent } from './document-events.ts';
+import { evolveDocument, initialDocumentState, type DocumentState } from './document-state.ts';
+import type { ValidationIssue } from '../shared/validation-issue.ts';
+
+export class DocumentValidationError extends DomainError {
+  constructor(readonly issues: ValidationIssue[]) {
+    super('validation_failed', `the document breaks ${issues.length} issuance rule(s)`, { issues });
+  }
+}
+
+function decide(command: DocumentCommand, state: DocumentState): DocumentEvent[] {
+  const at = command.now.toISOString();
+  switch (command.type) {
+    case 'CreateDocument': {
+      if (state.status !== 'none') throw new DomainError('already_exists', `document ${state.id} already exists`);
+      const issues = command.family.checkRules(command.body);
+      if (issues.length > 0) throw new DocumentValidationError(issues);
+      const { date, time } = colombiaDateTime(command.now);
+      return [
+        {
+          type: 'DocumentCreated',
+          data: {
+            documentId: command.documentId,
+            family: command.family.name,
+            tenantId: command.tenantId,
+            environment: command.environment,
+            transactionId: command.transactionId,
+            idempotencyKey: command.idempotencyKey,
+            requestHash: command.requestHash,
+            issuer: command.issuer,
+            body: command.body,
+            totals: command.family.computeTotals(command.body),
+            issueDate: date,
+            issueTime: time,
+            at,
+          },
+        },
+      ];
+    }
+    case 'StartSubmission':
+      if (state.status !== 'pending') return [];
+      return [{ type: 'DocumentSubmissionStarted', data: { documentId: state.id, at } }];
+    case 'RecordOutcome':
+      return recordOutcome(command, state, at);
+    case 'RecordFailure':
+      if (state.status !== 'pending' && state.status !== 'sent') return [];
+      return [{ type: 'DocumentSubmissionFailed', data: { documentId: state.id, reason: command.reason, at } }];
+    case 'CancelDocument':
+      if (state.status === 'validated' || state.status === 'voided') {
+        throw new DomainError('document_validated', `the document is ${state.status} by the tax authority and cannot be discarded`, {
+          status: state.status,
+        });
+      }
+      if (state.status === 'cancelled') return [];
+      return [{ type: 'DocumentCancelled', data: { documentId: state.id, at } }];
+  }
+}
+
+/** Outcomes only land on a document that is waiting for them; a late answer for a discarded one is dropped. */
+function recordOutcome(command: RecordOutcome, state: DocumentState, at: string): DocumentEvent[] {
+  if (state.status !== 'sent' && state.status !== 'pending') return [];
+  const { outcome } = command;
+  if (outcome.kind === 'validated') {
+    const { number, uniqueCode, validatedAt, warnings } = outcome;
+    return [{ type: 'DocumentValidated', data: { documentId: state.id, number, uniqueCode, validatedAt, warnings, at } }];
+  }
+  return [{ type: 'DocumentRejected', data: { documentId: state.id, errors: outcome.errors, at } }];
+}
+
+export const documentDecider: Decider<DocumentCommand, DocumentEvent, DocumentState> = {
+  decide,
+  evolve: evolveDocument,
+  initialState: initialDocumentState,
+};

@@ -1,0 +1,74 @@
+import type { DocumentFamilyName } from './document-family.ts';
+
+export interface Issuer {
+  nit: string;
+  dv: string;
+  legal_name: string;
+  trade_name: string;
+}
+
+export interface AuthorityMessage {
+  code: string;
+  message: string;
+}
+
+export interface DocumentCreated {
+  type: 'DocumentCreated';
+  data: {
+    documentId: string;
+    family: DocumentFamilyName;
+    tenantId: string;
+    environment: string;
+    transactionId: string;
+    idempotencyKey: string;
+    requestHash: string;
+    issuer: Issuer;
+    body: Record<string, unknown>;
+    totals: Record<string, unknown>;
+    issueDate: string;
+    issueTime: string;
+    at: string;
+  };
+}
+
+export interface DocumentSubmissionStarted {
+  type: 'DocumentSubmissionStarted';
+  data: { documentId: string; at: string };
+}
+
+export interface DocumentValidated {
+  type: 'DocumentValidated';
+  data: {
+    documentId: string;
+    number: string;
+    uniqueCode: string;
+    validatedAt: string;
+    warnings: AuthorityMessage[];
+    at: string;
+  };
+}
+
+export interface DocumentRejected {
+  type: 'DocumentRejected';
+  data: { documentId: string; errors: AuthorityMessage[]; at: string };
+}
+
+export interface DocumentSubmissionFailed {
+  type: 'DocumentSubmissionFailed';
+  data: { documentId: string; reason: string; at: string };
+}
+
+export interface DocumentCancelled {
+  type: 'DocumentCancelled';
+  data: { documentId: string; at: string };
+}
+
+export type DocumentEvent =
+  | DocumentCreated
+  | DocumentSubmissionStarted
+  | DocumentValidated
+  | DocumentRejected
+  | DocumentSubmissionFailed
+  | DocumentCancelled;
+
+export const DOCUMENT_EVENT_PREFIX = 'Document';

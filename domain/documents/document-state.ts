@@ -1,0 +1,98 @@
+import type { DocumentStatus } from './document-status.ts';
+import type { AuthorityMessage, DocumentEvent, Issuer } from './document-events.ts';
+import type { DocumentFamilyName } from './document-family.ts';
+
+/** The folded document; plain JSON so the same shape serves the read model. */
+export interface DocumentState {
+  status: DocumentStatus | 'none';
+  id: string;
+  family: DocumentFamilyName | '';
+  tenantId: string;
+  environment: string;
+  transactionId: string;
+  idempotencyKey: string;
+  requestHash: string;
+  issuer: Issuer | null;
+  body: Record<string, unknown>;
+  totals: Record<string, unknown>;
+  issueDate: string;
+  issueTime: string;
+  createdAt: string;
+  updatedAt: string;
+  number: string | null;
+  uniqueCode: string | null;
+  validatedAt: string | null;
+  warnings: AuthorityMessage[];
+  errors: AuthorityMessage[];
+  failureReason: string | null;
+}
+
+export function initialDocumentState(): DocumentState {
+  return {
+    status: 'none',
+    id: '',
+    family: '',
+    tenantId: '',
+    environment: '',
+    transactionId: '',
+    idempotencyKey: '',
+    requestHash: '',
+    issuer: null,
+    body: {},
+    totals: {},
+    issueDate: '',
+    issueTime: '',
+    createdAt: '',
+    updatedAt: '',
+    number: null,
+    uniqueCode: null,
+    validatedAt: null,
+    warnings: [],
+    errors: [],
+    failureReason: null,
+  };
+}
+
+export function evolveDocument(state: DocumentState, event: DocumentEvent): DocumentState {
+  switch (event.type) {
+    case 'DocumentCreated': {
+      const d = event.data;
+      return {
+        ...initialDocumentState(),
+        status: 'pending',
+        id: d.documentId,
+        family: d.family,
+        tenantId: d.tenantId,
+        environment: d.environment,
+        transactionId: d.transactionId,
+        idempotencyKey: d.idempotencyKey,
+        requestHash: d.requestHash,
+        issuer: d.issuer,
+        body: d.body,
+        totals: d.totals,
+        issueDate: d.issueDate,
+        issueTime: d.issueTime,
+        createdAt: d.at,
+        updatedAt: d.at,
+      };
+    }
+    case 'DocumentSubmissionStarted':
+      return { ...state, status: 'sent', updatedAt: event.data.at };
+    case 'DocumentValidated':
+      return {
+        ...state,
+        status: 'validated',
+        number: event.data.number,
+        uniqueCode: event.data.uniqueCode,
+        validatedAt: event.data.validatedAt,
+        warnings: event.data.warnings,
+        updatedAt: event.data.at,
+      };
+    case 'DocumentRejected':
+      return { ...state, status: 'rejected', errors: event.data.errors, updatedAt: event.data.at };
+    case 'DocumentSubmissionFailed':
+      return { ...state, status: 'failed', failureReason: event.data.reason, updatedAt: event.data.at };
+    case 'DocumentCancelled':
+      return { ...state, status: 'cancelled', updatedAt: event.data.at };
+  }
+}

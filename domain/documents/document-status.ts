@@ -1,0 +1,7 @@
+export const DOCUMENT_STATUSES = ['pending', 'sent', 'validated', 'rejected', 'failed', 'cancelled', 'voided'] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+/** The states seed 000 lets clients filter on. */
+export const LISTABLE_STATUSES = ['pending', 'sent', 'validated', 'rejected', 'failed', 'cancelled'] as const;
+
+export const FINAL_STATUSES: ReadonlySet<DocumentStatus> = new Set(['validated', 'rejected', 'failed', 'cancelled', 'voided']);

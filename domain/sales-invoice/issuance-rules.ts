@@ -1,0 +1,13 @@
+import type { ValidationIssue } from '../shared/validation-issue.ts';
+import { checkCustomer } from './customer-rules.ts';
+import { checkItems } from './item-rules.ts';
+import { checkPaymentDetails } from './payment-rules.ts';
+import type { SalesInvoiceBody } from './sales-invoice-body.ts';
+import { computeTotals } from './totals.ts';
+
+/** Issuance rules of a sales invoice; empty when the body can be issued. */
+export function checkSalesInvoiceRules(body: SalesInvoiceBody): ValidationIssue[] {
+  const itemIssues = checkItems(body.items);
+  const payableAmount = itemIssues.length === 0 ? computeTotals(body.items ?? []).payable_amount : undefined;
+  return [...checkCustomer(body.customer), ...itemIssues, ...checkPaymentDetails(body.payment_details, payableAmount)];
+}

@@ -1,0 +1,38 @@
+import { PRODUCT_STANDARDS } from '../catalogs/product-standards.ts';
+import { UNIT_MEASURES } from '../catalogs/unit-measures.ts';
+import { codeFieldIssue } from '../shared/code-field-issue.ts';
+import { decimalFieldIssue } from '../shared/decimal-field-issue.ts';
+import { money } from '../shared/money.ts';
+import type { ValidationIssue } from '../shared/validation-issue.ts';
+import { checkItemTaxes } from './item-tax-rules.ts';
+import type { SalesInvoiceItem } from './sales-invoice-body.ts';
+
+export function checkItems(items: readonly SalesInvoiceItem[] | undefined): ValidationIssue[] {
+  if (items === undefined || items.length === 0) return [{ field: 'items', message: 'must contain at least one item' }];
+  return items.flatMap((item, index) => checkItem(item, `items[${index}]`));
+}
+
+function checkItem(item: SalesInvoiceItem, path: string): ValidationIssue[] {
+  const issues = [
+    quantityIssue(item.quantity, `${path}.quantity`),
+    decimalFieldIssue(`${path}.price`, item.price, { required: true }),
+    discountRateIssue(item.discount_rate, `${path}.discount_rate`),
+    codeFieldIssue(`${path}.unit_measure_code`, item.unit_measure_code, UNIT_MEASURES,
+      'a unit measure code of the DIAN list', { required: true }),
+    codeFieldIssue(`${path}.standard_code`, item.standard_code, PRODUCT_STANDARDS,
+      'a product standard code', { required: true }),
+  ].filter((issue): issue is ValidationIssue => issue !== undefined);
+  return [...issues, ...checkItemTaxes(item.taxes ?? [], path)];
+}
+
+function quantityIssue(quantity: string | undefined, field: string): ValidationIssue | undefined {
+  const issue = decimalFieldIssue(field, quantity, { required: true });
+  if (issue || quantity === undefined) return issue;
+  return money(quantity).isZero() ? { field, message: 'must be greater than 0' } : undefined;
+}
+
+function discountRateIssue(rate: string | undefined, field: string): ValidationIssue | undefined {
+  const issue = decimalFieldIssue(field, rate, { required: false });
+  if (issue || rate === undefined) return issue;
+  return money(rate).greaterThan(100) ? { field, message: `is ${rate}; a discount rate is at most 100` } : undefined;
+}

@@ -1,0 +1,42 @@
+import { Decimal } from 'decimal.js';
+
+/** decimal.js configured for money: exact within 100 significant digits, half-to-even (DIAN §5). */
+export const Money = Decimal.clone({
+  precision: 100,
+  rounding: Decimal.ROUND_HALF_EVEN,
+  toExpNeg: -100,
+  toExpPos: 100,
+});
+export type Money = Decimal;
+export type MoneyValue = Decimal | string | bigint;
+
+export const ZERO = new Money(0);
+
+export function money(value: MoneyValue): Money {
+  return new Money(typeof value === 'bigint' ? value.toString() : value);
+}
+
+/** Half-to-even to exactly 2 decimals, e.g. 0.125 → "0.12", 0.135 → "0.14". */
+export function round2(value: MoneyValue): string {
+  return fixed2(money(value).toDecimalPlaces(2, Money.ROUND_HALF_EVEN));
+}
+
+/** Truncated (not rounded) to exactly 2 decimals, as the CUFE/CUDE/CUNE strings want: 262.569 → "262.56". */
+export function truncate2(value: MoneyValue): string {
+  return fixed2(money(value).toDecimalPlaces(2, Money.ROUND_DOWN));
+}
+
+export function sum(values: Iterable<MoneyValue>): Money {
+  let total: Money = ZERO;
+  for (const value of values) total = total.plus(money(value));
+  return total;
+}
+
+/** Sum of values that already have at most 2 decimals, as a 2-decimal string. */
+export function sum2(values: Iterable<MoneyValue>): string {
+  return round2(sum(values));
+}
+
+function fixed2(value: Money): string {
+  return value.isZero() ? '0.00' : value.toFixed(2);
+}

@@ -1,0 +1,60 @@
+import { DomainError, type Decider } from '../shared/decider.ts';
+import type { Environment, Scope } from './scopes.ts';
+
+export interface ApiKeyState {
+  exists: boolean;
+  keyId: string;
+  tenantId: string;
+  environment: Environment;
+  scopes: Scope[];
+  name: string;
+  prefix: string;
+  hash: string;
+  createdAt: string;
+  revokedAt: string | null;
+}
+
+export type ApiKeyEvent =
+  | {
+      type: 'ApiKeyIssued';
+      data: { keyId: string; tenantId: string; environment: Environment; scopes: Scope[]; name: string; prefix: string; hash: string; at: string };
+    }
+  | { type: 'ApiKeyRevoked'; data: { keyId: string; at: string } };
+
+export type ApiKeyCommand =
+  | { type: 'IssueApiKey'; keyId: string; tenantId: string; environment: Environment; scopes: Scope[]; name: string; prefix: string; hash: string; now: Date }
+  | { type: 'RevokeApiKey'; now: Date };
+
+export const apiKeyDecider: Decider<ApiKeyCommand, ApiKeyEvent, ApiKeyState> = {
+  initialState: () => ({
+    exists: false,
+    keyId: '',
+    tenantId: '',
+    environment: 'test',
+    scopes: [],
+    name: '',
+    prefix: '',
+    hash: '',
+    createdAt: '',
+    revokedAt: null,
+  }),
+  decide(command, state) {
+    const at = command.now.toISOString();
+    if (command.type === 'IssueApiKey') {
+      if (state.exists) throw new DomainError('already_exists', `key ${state.keyId} already exists`);
+      if (command.scopes.length === 0) throw new DomainError('invalid_scopes', 'a key needs at least one scope');
+      const { keyId, tenantId, environment, scopes, name, prefix, hash } = command;
+      return [{ type: 'ApiKeyIssued', data: { keyId, tenantId, environment, scopes, name, prefix, hash, at } }];
+    }
+    if (!state.exists) throw new DomainError('not_found', 'no such key');
+    if (state.revokedAt) return [];
+    return [{ type: 'ApiKeyRevoked', data: { keyId: state.keyId, at } }];
+  },
+  evolve(state, event) {
+    if (event.type === 'ApiKeyIssued') {
+      const { keyId, tenantId, environment, scopes, name, prefix, hash, at } = event.data;
+      return { exists: true, keyId, tenantId, environment, scopes, name, prefix, hash, createdAt: at, revokedAt: null };
+    }
+    return { ...state, revokedAt: event.data.at };
+  },
+};

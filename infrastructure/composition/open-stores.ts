@@ -1,0 +1,17 @@
+import { join } from 'node:path';
+import type { EventStore } from '../../application/ports/event-store.ts';
+import type { ReadModelStore } from '../../application/ports/read-model-store.ts';
+import type { Config } from '../config/config.ts';
+import { SqliteEventStore } from '../event-store/sqlite/sqlite-event-store.ts';
+import { SqliteReadModelStore } from '../read-models/sqlite/sqlite-read-model-store.ts';
+
+/** KurrentDB and MongoDB when their URLs are set; otherwise SQLite files under DATA_DIR. */
+export async function openStores(config: Config): Promise<{ eventStore: EventStore; readModels: ReadModelStore }> {
+  const eventStore = config.eventStoreUrl
+    ? (await import('../event-store/kurrentdb/kurrentdb-event-store.ts')).KurrentDbEventStore.open(config.eventStoreUrl)
+    : new SqliteEventStore(join(config.dataDir, 'events.sqlite'));
+  const readModels = config.mongodbUrl
+    ? await (await import('../read-models/mongodb/mongodb-read-model-store.ts')).MongoDbReadModelStore.open(config.mongodbUrl)
+    : new SqliteReadModelStore(join(config.dataDir, 'read-models.sqlite'));
+  return { eventStore, readModels };
+}

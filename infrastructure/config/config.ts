@@ -1,0 +1,67 @@
+import { resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  dataDir: string;
+  eventStoreUrl?: string;
+  mongodbUrl?: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  sandboxDelayMs: number;
+  /** Base of the problem `type` URIs: `{errorsUrl}#<code>`. */
+  errorsUrl: string;
+  /** Largest accepted JSON request body, in bytes. */
+  bodyLimitBytes: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly variable: string, message: string) {
+    super(`${variable}: ${message}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw.trim())) throw new ConfigError(name, `must be a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function url(env: NodeJS.ProcessEnv, name: string, schemes: readonly string[]): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `is not a valid URL: "${raw}"`);
+  }
+  const scheme = parsed.protocol.replace(/:$/, '');
+  if (!schemes.includes(scheme)) {
+    throw new ConfigError(name, `must use one of the schemes ${schemes.join(', ')}; got "${scheme}"`);
+  }
+  return raw;
+}
+
+/** Reads the configuration from the environment; any invalid value throws a ConfigError naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const logLevel = (env.LOG_LEVEL?.trim() || 'info') as Config['logLevel'];
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}; got "${env.LOG_LEVEL}"`);
+  }
+  const dataDir = env.DATA_DIR?.trim() || './data';
+  return {
+    port: integer(env, 'PORT', 3000, 0, 65535),
+    dataDir: resolve(dataDir),
+    eventStoreUrl: url(env, 'EVENTSTORE_URL', ['esdb', 'esdb+discover', 'kurrentdb', 'kurrentdb+discover', 'kdb', 'kdb+discover']),
+    mongodbUrl: url(env, 'MONGODB_URL', ['mongodb', 'mongodb+srv']),
+    logLevel,
+    sandboxDelayMs: integer(env, 'SANDBOX_DELAY_MS', 50, 0, 600_000),
+    errorsUrl: env.ERRORS_URL?.trim() || '/errors',
+    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 50 * 1_048_576),
+  };
+}

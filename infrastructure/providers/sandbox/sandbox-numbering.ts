@@ -1,0 +1,113 @@
+import { ConcurrencyError, type EventStore, type ExpectedRevision } from '../../../application/ports/event-store.ts';
+import { SCHEMA_VERSION } from '../../../application/event-sourcing/request-context.ts';
+
+export interface NumberingRange {
+  prefix: string;
+  from: number;
+  to: number;
+  resolution: string;
+  technicalKey: string;
+}
+
+/** DIAN habilitación range used by every sandbox (reference §2.1). */
+export const HABILITACION_RANGE: NumberingRange = {
+  prefix: 'SETP',
+  from: 990000000,
+  to: 995000000,
+  resolution: '18760000001',
+  technicalKey: 'fc8eac422eba16e22ffd8c6f94b3f40a6e38162c',
+};
+
+interface RangeState {
+  expected: ExpectedRevision;
+  numbers: Map<string, string>;
+  withdrawn: Set<string>;
+  next: number;
+}
+
+export interface RangeScope {
+  tenantId: string;
+  environment: string;
+}
+
+/**
+ * The sandbox's numbering range, kept as a stream so numbers survive restarts: each validated document gets the
+ * next consecutive number exactly once (asking again returns the same number), without gaps.
+ */
+export class SandboxNumbering {
+  private readonly cache = new Map<string, RangeState>();
+  private readonly locks = new Map<string, Promise<unknown>>();
+
+  constructor(
+    private readonly store: EventStore,
+    readonly range: NumberingRange = HABILITACION_RANGE,
+  ) {}
+
+  /** The document's number, assigning the next one when it has none; null once it was withdrawn. */
+  assign(scope: RangeScope, documentId: string): Promise<string | null> {
+    return this.exclusive(scope, async (state, streamId) => {
+      if (state.withdrawn.has(documentId)) return null;
+      const existing = state.numbers.get(documentId);
+      if (existing) return existing;
+      if (state.next > this.range.to) throw new Error(`numbering range ${this.range.prefix} is exhausted`);
+      const number = `${this.range.prefix}${state.next}`;
+      await this.append(streamId, scope, state, 'SandboxNumberAssigned', { documentId, number, consecutive: state.next });
+      return number;
+    });
+  }
+
+  /** Withdraws a document that has no number yet; answers its number when it already has one. */
+  withdraw(scope: RangeScope, documentId: string): Promise<string | null> {
+    return this.exclusive(scope, async (state, streamId) => {
+      const existing = state.numbers.get(documentId);
+      if (existing) return existing;
+      if (!state.withdrawn.has(documentId)) await this.append(streamId, scope, state, 'SandboxDocumentWithdrawn', { documentId });
+      return null;
+    });
+  }
+
+  private async exclusive<T>(scope: RangeScope, work: (state: RangeState, streamId: string) => Promise<T>): Promise<T> {
+    const streamId = `sandboxRange-${scope.tenantId}.${scope.environment}`;
+    const previous = this.locks.get(streamId) ?? Promise.resolve();
+    const run = previous.catch(() => undefined).then(async () => {
+      for (let attempt = 1; ; attempt += 1) {
+        const state = this.cache.get(streamId) ?? (await this.load(streamId));
+        try {
+          return await work(state, streamId);
+        } catch (error) {
+          this.cache.delete(streamId);
+          if (!(error instanceof ConcurrencyError) || attempt >= 5) throw error;
+        }
+      }
+    });
+    this.locks.set(streamId, run);
+    return run;
+  }
+
+  private async load(streamId: string): Promise<RangeState> {
+    const state: RangeState = { expected: 'no_stream', numbers: new Map(), withdrawn: new Set(), next: this.range.from };
+    for (const event of await this.store.readStream(streamId)) {
+      apply(state, event.type, event.data);
+      state.expected = event.revision;
+    }
+    this.cache.set(streamId, state);
+    return state;
+  }
+
+  private async append(streamId: string, scope: RangeScope, state: RangeState, type: string, data: Record<string, unknown>): Promise<void> {
+    const metadata = { tenantId: scope.tenantId, environment: scope.environment, actor: 'system:sandbox', schemaVersion: SCHEMA_VERSION };
+    const result = await this.store.append(streamId, [{ type, data, metadata }], state.expected);
+    apply(state, type, data);
+    state.expected = result.nextExpectedRevision;
+  }
+}
+
+function apply(state: RangeState, type: string, data: Record<string, unknown>): void {
+  const documentId = String(data.documentId);
+  if (type === 'SandboxNumberAssigned') {
+    state.numbers.set(documentId, String(data.number));
+    state.next = Number(data.consecutive) + 1;
+  } else if (type === 'SandboxDocumentWithdrawn') {
+    state.withdrawn.add(documentId);
+  }
+}

@@ -1,0 +1,56 @@
+import type { Clock } from '../../../application/ports/clock.ts';
+import type { DocumentProvider } from '../../../application/ports/document-provider.ts';
+import type { SubmissionOutcome } from '../../../domain/documents/document-commands.ts';
+import type { DocumentState } from '../../../domain/documents/document-state.ts';
+import type { AuthorityMessage } from '../../../domain/documents/document-events.ts';
+import type { SandboxNumbering } from './sandbox-numbering.ts';
+import { scenarioFor } from './sandbox-scenarios.ts';
+import { sandboxUniqueCode } from './sandbox-unique-code.ts';
+
+/**
+ * The built-in DIAN sandbox: answers after a delay, validates (numbering from the habilitación range and a real
+ * CUFE), validates with a warning, or rejects, as the documented test values say. Resubmitting a document returns
+ * the same answer and number.
+ */
+export class SandboxProvider implements DocumentProvider {
+  readonly name = 'sandbox';
+
+  constructor(
+    private readonly numbering: SandboxNumbering,
+    private readonly clock: Clock,
+    private readonly delayMs: number,
+  ) {}
+
+  async submit(document: DocumentState): Promise<SubmissionOutcome> {
+    if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
+    const scenario = scenarioFor(document);
+    if (scenario.kind === 'rejected') return scenario;
+    const number = await this.numbering.assign(scope(document), document.id);
+    if (number === null) {
+      return { kind: 'rejected', errors: [{ code: 'SANDBOX-WITHDRAWN', message: 'Rechazo: el documento fue retirado antes de su validación' }] };
+    }
+    return this.validated(document, number, scenario.warnings);
+  }
+
+  async discard(document: DocumentState): Promise<{ kind: 'discarded' } | SubmissionOutcome> {
+    if (scenarioFor(document).kind === 'rejected') return { kind: 'discarded' };
+    const number = await this.numbering.withdraw(scope(document), document.id);
+    if (number === null) return { kind: 'discarded' };
+    const scenario = scenarioFor(document);
+    return this.validated(document, number, scenario.kind === 'validated' ? scenario.warnings : []);
+  }
+
+  private validated(document: DocumentState, number: string, warnings: AuthorityMessage[]): SubmissionOutcome {
+    return {
+      kind: 'validated',
+      number,
+      uniqueCode: sandboxUniqueCode(document, number, this.numbering.range.technicalKey),
+      validatedAt: this.clock.now().toISOString(),
+      warnings,
+    };
+  }
+}
+
+function scope(document: DocumentState) {
+  return { tenantId: document.tenantId, environment: document.environment };
+}

@@ -1,0 +1,32 @@
+import type { AuthorityMessage } from '../../../domain/documents/document-events.ts';
+import type { DocumentState } from '../../../domain/documents/document-state.ts';
+
+/** Like a payment provider's test cards: documented counterparty identifications decide the sandbox's answer. */
+export const SANDBOX_TEST_VALUES = {
+  rejected: '1111111111',
+  validatedWithWarning: '2222222221',
+} as const;
+
+export type Scenario = { kind: 'validated'; warnings: AuthorityMessage[] } | { kind: 'rejected'; errors: AuthorityMessage[] };
+
+export function counterpartyIdentification(document: DocumentState): string {
+  const party = (document.body.customer ?? document.body.provider ?? {}) as Record<string, unknown>;
+  return String(party.identification ?? '');
+}
+
+export function scenarioFor(document: DocumentState): Scenario {
+  const identification = counterpartyIdentification(document);
+  if (identification === SANDBOX_TEST_VALUES.rejected) {
+    return {
+      kind: 'rejected',
+      errors: [{ code: 'FAK24', message: `Regla: FAK24, Rechazo: el adquirente ${identification} no está inscrito en el RUT (valor de prueba del sandbox)` }],
+    };
+  }
+  if (identification === SANDBOX_TEST_VALUES.validatedWithWarning) {
+    return {
+      kind: 'validated',
+      warnings: [{ code: 'RUT01', message: 'Regla: RUT01, Notificación: el nombre del adquirente no coincide con el registrado en el RUT' }],
+    };
+  }
+  return { kind: 'validated', warnings: [] };
+}

@@ -1,0 +1,34 @@
+import type { RecordedEvent } from '../../application/ports/event-store.ts';
+import type { ReadModelCollection } from '../../application/ports/read-model-store.ts';
+import type { EventHandler } from '../../application/subscriptions/event-handler.ts';
+import { DOCUMENT_EVENT_PREFIX, type DocumentEvent } from '../../domain/documents/document-events.ts';
+import { evolveDocument, initialDocumentState } from '../../domain/documents/document-state.ts';
+import { FAMILIES } from '../../domain/documents/families.ts';
+import type { DocumentRow } from '../../application/documents/document-row.ts';
+
+/** Keeps the documents read model: the same fold as the aggregate, upserted under the stream revision. */
+export class DocumentsProjection implements EventHandler {
+  readonly name = 'documents';
+  readonly kind = 'projection' as const;
+  readonly filter = { eventTypePrefixes: [DOCUMENT_EVENT_PREFIX] };
+
+  constructor(private readonly rows: ReadModelCollection<DocumentRow>) {}
+
+  async handle(event: RecordedEvent): Promise<void> {
+    const { tenantId, environment } = event.metadata;
+    const documentId = String(event.data.documentId);
+    if (!tenantId || !environment) throw new Error(`event ${event.id} has no tenant or environment in its metadata`);
+    const key = { tenantId, environment, id: documentId };
+    const previous = event.type === 'DocumentCreated' ? initialDocumentState() : await this.rows.get(key);
+    if (!previous) throw new Error(`document ${documentId} has no row yet; ${event.type} arrived before its creation`);
+    const state = evolveDocument(previous, { type: event.type, data: event.data } as DocumentEvent);
+    const family = state.family ? FAMILIES[state.family] : undefined;
+    const counterparty = family?.counterparty(state.body) ?? { identification: '', name: '' };
+    await this.rows.upsert(key, event.revision, {
+      ...state,
+      counterpartyIdentification: counterparty.identification,
+      counterpartyName: counterparty.name,
+      payableAmount: String(state.totals.payable_amount ?? ''),
+    });
+  }
+}

@@ -1,0 +1,207 @@
+import { randomBytes } from 'node:crypto';
+import { expect } from 'chai';
+import type {
+  CollectionDefinition,
+  ReadModelCollection,
+  ReadModelStore,
+  RowKey,
+} from '../../application/ports/read-model-store.ts';
+
+export interface ReadModelStoreFixture {
+  store: ReadModelStore;
+  cleanup(): Promise<void>;
+}
+
+interface InvoiceRow {
+  id: string;
+  number: string;
+  status: string;
+  issuedAt: string;
+  total: number;
+  paid: boolean;
+  customer: { name: string; email: string | null };
+  tags: string[];
+}
+
+const definition: CollectionDefinition = {
+  name: 'contract_invoices',
+  indexes: [['status', 'issuedAt'], ['issuedAt'], ['number']],
+};
+
+const tenant = (label: string) => `${label}-${randomBytes(4).toString('hex')}`;
+
+function row(id: string, overrides: Partial<InvoiceRow> = {}): InvoiceRow {
+  return {
+    id,
+    number: `SETP-${id}`,
+    status: 'pending',
+    issuedAt: '2024-05-01T10:00:00.000Z',
+    total: 1000,
+    paid: false,
+    customer: { name: 'Ñandú S.A.S.', email: null },
+    tags: ['a', 'b'],
+    ...overrides,
+  };
+}
+
+export function readModelStoreContract(name: string, make: () => Promise<ReadModelStoreFixture>): void {
+  describe(`ReadModelStore contract: ${name}`, function () {
+    let fixture: ReadModelStoreFixture;
+    let rows: ReadModelCollection<InvoiceRow>;
+    let tenantId: string;
+    const environment = 'test';
+    const key = (id: string, overrides: Partial<RowKey> = {}): RowKey => ({ tenantId, environment, id, ...overrides });
+
+    beforeEach(async () => {
+      fixture = await make();
+      rows = fixture.store.collection<InvoiceRow>(definition);
+      tenantId = tenant('tenant');
+    });
+
+    afterEach(async () => {
+      await fixture.cleanup();
+    });
+
+    it('answers ping', async () => {
+      await fixture.store.ping();
+    });
+
+    describe('upsert and get', () => {
+      it('stores a row and reads it back unchanged', async () => {
+        expect(await rows.upsert(key('1'), 0n, row('1'))).to.equal(true);
+        expect(await rows.get(key('1'))).to.deep.equal(row('1'));
+        expect(await rows.get(key('missing'))).to.equal(null);
+      });
+
+      it('overwrites only with a newer revision', async () => {
+        await rows.upsert(key('1'), 3n, row('1', { status: 'sent' }));
+        expect(await rows.upsert(key('1'), 2n, row('1', { status: 'stale' }))).to.equal(false);
+        expect(await rows.upsert(key('1'), 3n, row('1', { status: 'replayed' }))).to.equal(false);
+        expect((await rows.get(key('1')))?.status).to.equal('sent');
+        expect(await rows.upsert(key('1'), 4n, row('1', { status: 'validated' }))).to.equal(true);
+        expect((await rows.get(key('1')))?.status).to.equal('validated');
+      });
+
+      it('replaces the whole row on a newer revision', async () => {
+        const withExtra = { ...row('1'), note: 'draft only' };
+        await fixture.store.collection<InvoiceRow & { note?: string }>(definition).upsert(key('1'), 0n, withExtra);
+        await rows.upsert(key('1'), 1n, row('1'));
+        expect(await rows.get(key('1'))).to.deep.equal(row('1'));
+      });
+
+      it('isolates tenants and environments that share an id', async () => {
+        const other = tenant('other');
+        await rows.upsert(key('1'), 5n, row('1', { status: 'mine' }));
+        expect(await rows.upsert(key('1', { tenantId: other }), 0n, row('1', { status: 'theirs' }))).to.equal(true);
+        expect(await rows.upsert(key('1', { environment: 'live' }), 0n, row('1', { status: 'live' }))).to.equal(true);
+        expect((await rows.get(key('1')))?.status).to.equal('mine');
+        expect((await rows.get(key('1', { tenantId: other })))?.status).to.equal('theirs');
+        expect((await rows.get(key('1', { environment: 'live' })))?.status).to.equal('live');
+        const page = await rows.find({ tenantId, environment, orderBy: [['id', 'asc']] });
+        expect(page.total).to.equal(1);
+        expect(page.items.map((item) => item.status)).to.deep.equal(['mine']);
+      });
+    });
+
+    describe('find', () => {
+      beforeEach(async () => {
+        const days = ['01', '02', '02', '03', '04', '05'];
+        const statuses = ['pending', 'validated', 'validated', 'rejected', 'validated', 'pending'];
+        for (const [index, day] of days.entries()) {
+          const id = `inv-${index}`;
+          await rows.upsert(key(id), 0n, row(id, {
+            status: statuses[index],
+            issuedAt: `2024-05-${day}T12:00:00.000Z`,
+            total: (index + 1) * 100,
+            paid: index % 2 === 0,
+          }));
+        }
+        await rows.upsert(key('inv-0', { tenantId: tenant('noise') }), 0n, row('inv-0', { status: 'validated' }));
+      });
+
+      const ids = (items: InvoiceRow[]) => items.map((item) => item.id);
+
+      it('filters by equality on strings, numbers and booleans', async () => {
+        const byStatus = await rows.find({ tenantId, environment, where: { status: 'validated' }, orderBy: [['id', 'asc']] });
+        expect(ids(byStatus.items)).to.deep.equal(['inv-1', 'inv-2', 'inv-4']);
+        expect(byStatus.total).to.equal(3);
+        const byTotal = await rows.find({ tenantId, environment, where: { total: 400 }, orderBy: [['id', 'asc']] });
+        expect(ids(byTotal.items)).to.deep.equal(['inv-3']);
+        const where = { paid: true, status: 'validated' };
+        const byFlag = await rows.find({ tenantId, environment, where, orderBy: [['id', 'asc']] });
+        expect(ids(byFlag.items)).to.deep.equal(['inv-2', 'inv-4']);
+      });
+
+      it('filters by inclusive and exclusive ranges on ISO dates and numbers', async () => {
+        const inclusive = await rows.find({
+          tenantId,
+          environment,
+          where: { issuedAt: { gte: '2024-05-02T12:00:00.000Z', lte: '2024-05-04T12:00:00.000Z' } },
+          orderBy: [['id', 'asc']],
+        });
+        expect(ids(inclusive.items)).to.deep.equal(['inv-1', 'inv-2', 'inv-3', 'inv-4']);
+        const exclusive = await rows.find({
+          tenantId,
+          environment,
+          where: { issuedAt: { gt: '2024-05-02T12:00:00.000Z', lt: '2024-05-05T12:00:00.000Z' }, total: { gte: 500 } },
+          orderBy: [['id', 'asc']],
+        });
+        expect(ids(exclusive.items)).to.deep.equal(['inv-4']);
+      });
+
+      it('orders descending with a tie-breaker, pages with skip/limit and reports the total', async () => {
+        const orderBy = [['issuedAt', 'desc'], ['id', 'asc']] as const;
+        const all = await rows.find({ tenantId, environment, orderBy });
+        expect(ids(all.items)).to.deep.equal(['inv-5', 'inv-4', 'inv-3', 'inv-1', 'inv-2', 'inv-0']);
+        expect(all.total).to.equal(6);
+        const page = await rows.find({ tenantId, environment, orderBy, skip: 2, limit: 3 });
+        expect(ids(page.items)).to.deep.equal(['inv-3', 'inv-1', 'inv-2']);
+        expect(page.total).to.equal(6);
+        const tail = await rows.find({ tenantId, environment, orderBy, skip: 5, limit: 3 });
+        expect(ids(tail.items)).to.deep.equal(['inv-0']);
+        const beyond = await rows.find({ tenantId, environment, orderBy, skip: 10, limit: 3 });
+        expect(beyond).to.deep.equal({ items: [], total: 6 });
+        const filtered = await rows.find({ tenantId, environment, where: { status: 'validated' }, orderBy, limit: 1 });
+        expect(ids(filtered.items)).to.deep.equal(['inv-4']);
+        expect(filtered.total).to.equal(3);
+      });
+
+      it('returns rows without internal fields', async () => {
+        const page = await rows.find({ tenantId, environment, where: { number: 'SETP-inv-3' }, orderBy: [] });
+        expect(page.items).to.have.length(1);
+        expect(Object.keys(page.items[0]).sort()).to.deep.equal(Object.keys(row('x')).sort());
+      });
+
+      it('answers an empty page for an unknown tenant', async () => {
+        const page = await rows.find({ tenantId: tenant('nobody'), environment, orderBy: [['id', 'asc']] });
+        expect(page).to.deep.equal({ items: [], total: 0 });
+      });
+    });
+
+    describe('clear', () => {
+      it('removes every row and accepts writes again from revision 0', async () => {
+        await rows.upsert(key('1'), 7n, row('1'));
+        await rows.upsert(key('2', { tenantId: tenant('other') }), 7n, row('2'));
+        await rows.clear();
+        expect(await rows.get(key('1'))).to.equal(null);
+        expect((await rows.find({ tenantId, environment, orderBy: [] })).total).to.equal(0);
+        expect(await rows.upsert(key('1'), 0n, row('1'))).to.equal(true);
+      });
+    });
+
+    describe('checkpoints', () => {
+      it('loads undefined first, then the stored position, then the overwritten one', async () => {
+        const { checkpoints } = fixture.store;
+        const name = `projection-${randomBytes(4).toString('hex')}`;
+        expect(await checkpoints.load(name)).to.equal(undefined);
+        await checkpoints.store(name, 42n);
+        expect(await checkpoints.load(name)).to.equal(42n);
+        await checkpoints.store(name, 2n ** 62n + 1n);
+        expect(await checkpoints.load(name)).to.equal(2n ** 62n + 1n);
+        await checkpoints.store(name, 0n);
+        expect(await checkpoints.load(name)).to.equal(0n);
+        expect(await checkpoints.load(`${name}-other`)).to.equal(undefined);
+      });
+    });
+  });
+}

@@ -1,0 +1,53 @@
+import { expect } from 'chai';
+import { money, round2, sum, sum2, truncate2 } from '../../../domain/shared/money.ts';
+
+describe('money', () => {
+  describe('round2 (half-to-even, reference §5)', () => {
+    const cases: Array<[string, string]> = [
+      ['0.125', '0.12'],
+      ['0.135', '0.14'],
+      ['0.145', '0.14'],
+      ['2.675', '2.68'],
+      ['5.025', '5.02'],
+      ['0.1251', '0.13'],
+      ['0.124', '0.12'],
+      ['10', '10.00'],
+      ['-0.125', '-0.12'],
+      ['-0.001', '0.00'],
+    ];
+    for (const [input, expected] of cases) {
+      it(`given ${input}, when rounded, then it is ${expected}`, () => {
+        expect(round2(input)).to.equal(expected);
+      });
+    }
+  });
+
+  describe('truncate2 (unique codes, V11)', () => {
+    const cases: Array<[string, string]> = [
+      ['262.569', '262.56'],
+      ['12.999', '12.99'],
+      ['0', '0.00'],
+      ['1500000', '1500000.00'],
+    ];
+    for (const [input, expected] of cases) {
+      it(`given ${input}, when truncated, then it is "${expected}"`, () => {
+        expect(truncate2(input)).to.equal(expected);
+      });
+    }
+  });
+
+  describe('sums', () => {
+    it('given amounts whose float sum is inexact, when summed, then the decimal sum is exact', () => {
+      expect(sum(['0.10', '0.20']).equals(money('0.30'))).to.equal(true);
+      expect(sum2(['0.10', '0.20', '0.01'])).to.equal('0.31');
+    });
+
+    it('given no amounts, when summed, then the sum is 0.00', () => {
+      expect(sum2([])).to.equal('0.00');
+    });
+
+    it('given a very large amount, when multiplied, then no digit is lost', () => {
+      expect(money('99999999999999999.99').times('99999999.99').toFixed()).to.equal('9999999998999999999000000.0001');
+    });
+  });
+});
