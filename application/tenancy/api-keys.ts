@@ -53,7 +53,7 @@ export class ApiKeys {
     return { key, state: handled.state };
   }
 
-  async revoke(keyId: string, context: RequestContext): Promise<ApiKeyState | null> {
+  async revoke(keyId: string, context: Omit<RequestContext, 'tenantId' | 'environment'>): Promise<ApiKeyState | null> {
     const { state } = await this.aggregates.load(apiKeyStreamId(keyId), apiKeyDecider);
     if (!state.exists) return null;
     const handled = await this.aggregates.handle(apiKeyStreamId(keyId), apiKeyDecider, { type: 'RevokeApiKey', now: this.clock.now() }, {

@@ -19,6 +19,7 @@ function decide(command: DocumentCommand, state: DocumentState): DocumentEvent[]
       const issues = command.family.checkRules(command.body);
       if (issues.length > 0) throw new DocumentValidationError(issues);
       const { date, time } = colombiaDateTime(command.now);
+      const body = command.family.normalize(command.body);
       return [
         {
           type: 'DocumentCreated',
@@ -31,8 +32,8 @@ function decide(command: DocumentCommand, state: DocumentState): DocumentEvent[]
             idempotencyKey: command.idempotencyKey,
             requestHash: command.requestHash,
             issuer: command.issuer,
-            body: command.body,
-            totals: command.family.computeTotals(command.body),
+            body,
+            totals: command.family.computeTotals(body),
             issueDate: date,
             issueTime: time,
             at,

@@ -12,6 +12,8 @@ export interface DocumentFamily {
   /** DIAN document type code. */
   typeCode: string;
   checkRules(body: Record<string, unknown>): ValidationIssue[];
+  /** The body with the family's defaults filled in (run after checkRules). */
+  normalize(body: Record<string, unknown>): Record<string, unknown>;
   computeTotals(body: Record<string, unknown>): Record<string, unknown>;
   /** Who the document is addressed to, for lists. */
   counterparty(body: Record<string, unknown>): { identification: string; name: string };

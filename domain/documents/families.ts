@@ -1,5 +1,6 @@
 import { computeTotals } from '../sales-invoice/totals.ts';
 import { checkSalesInvoiceRules } from '../sales-invoice/issuance-rules.ts';
+import { normalizeSalesInvoice } from '../sales-invoice/normalize-sales-invoice.ts';
 import type { SalesInvoiceBody } from '../sales-invoice/sales-invoice-body.ts';
 import type { DocumentFamily, DocumentFamilyName } from './document-family.ts';
 
@@ -9,6 +10,7 @@ export const salesInvoiceFamily: DocumentFamily = {
   uniqueCodeName: 'cufe',
   typeCode: '01',
   checkRules: (body) => checkSalesInvoiceRules(body as SalesInvoiceBody),
+  normalize: (body) => normalizeSalesInvoice(body as SalesInvoiceBody) as Record<string, unknown>,
   computeTotals: (body) => computeTotals((body as SalesInvoiceBody).items ?? []) as unknown as Record<string, unknown>,
   counterparty: (body) => {
     const customer = ((body as SalesInvoiceBody).customer ?? {}) as Record<string, unknown>;

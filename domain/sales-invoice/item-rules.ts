@@ -18,9 +18,9 @@ function checkItem(item: SalesInvoiceItem, path: string): ValidationIssue[] {
     decimalFieldIssue(`${path}.price`, item.price, { required: true }),
     discountRateIssue(item.discount_rate, `${path}.discount_rate`),
     codeFieldIssue(`${path}.unit_measure_code`, item.unit_measure_code, UNIT_MEASURES,
-      'a unit measure code of the DIAN list', { required: true }),
+      'a unit measure code of the DIAN list', { required: false }),
     codeFieldIssue(`${path}.standard_code`, item.standard_code, PRODUCT_STANDARDS,
-      'a product standard code', { required: true }),
+      'a product standard code', { required: false }),
   ].filter((issue): issue is ValidationIssue => issue !== undefined);
   return [...issues, ...checkItemTaxes(item.taxes ?? [], path)];
 }
@@ -34,5 +34,5 @@ function quantityIssue(quantity: string | undefined, field: string): ValidationI
 function discountRateIssue(rate: string | undefined, field: string): ValidationIssue | undefined {
   const issue = decimalFieldIssue(field, rate, { required: false });
   if (issue || rate === undefined) return issue;
-  return money(rate).greaterThan(100) ? { field, message: `is ${rate}; a discount rate is at most 100` } : undefined;
+  return money(rate).greaterThan(money('100')) ? { field, message: `is ${rate}; a discount rate is at most 100` } : undefined;
 }

@@ -1,4 +1,4 @@
-import { PAYMENT_FORMS, CREDIT_PAYMENT } from '../catalogs/payment-forms.ts';
+import { PAYMENT_FORMS } from '../catalogs/payment-forms.ts';
 import { PAYMENT_METHODS } from '../catalogs/payment-methods.ts';
 import { codeFieldIssue } from '../shared/code-field-issue.ts';
 import { decimalFieldIssue } from '../shared/decimal-field-issue.ts';
@@ -38,11 +38,7 @@ function checkPaymentDetail(detail: SalesInvoicePaymentDetail, path: string): Va
 }
 
 function dueDateIssue(detail: SalesInvoicePaymentDetail, field: string): ValidationIssue | undefined {
-  if (detail.due_date === undefined) {
-    return detail.payment_form === CREDIT_PAYMENT
-      ? { field, message: 'is required when payment_form is 2 (credit)' }
-      : undefined;
-  }
+  if (detail.due_date === undefined) return undefined;
   if (isCalendarDate(detail.due_date)) return undefined;
   return { field, message: `must be a calendar date written YYYY-MM-DD; got "${detail.due_date}"` };
 }

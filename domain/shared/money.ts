@@ -8,12 +8,13 @@ export const Money = Decimal.clone({
   toExpPos: 100,
 });
 export type Money = Decimal;
-export type MoneyValue = Decimal | string | bigint;
+/** Decimal strings or decimals; JS numbers are deliberately not accepted. */
+export type MoneyValue = Decimal | string;
 
 export const ZERO = new Money(0);
 
 export function money(value: MoneyValue): Money {
-  return new Money(typeof value === 'bigint' ? value.toString() : value);
+  return new Money(value);
 }
 
 /** Half-to-even to exactly 2 decimals, e.g. 0.125 → "0.12", 0.135 → "0.14". */

@@ -42,12 +42,10 @@ describe('payment rules', () => {
     expect(issues[1].message).to.match(/^"99" is not a payment method code; allowed: one of the 77 codes/);
   });
 
-  it('given a credit payment, then a real YYYY-MM-DD due date is required', () => {
+  it('given a credit payment, then a due date is optional but must be a real YYYY-MM-DD date', () => {
     const credit = (due_date?: string) => cash('1.00', { payment_form: '2', due_date });
     expect(checkPaymentDetails([credit('2026-03-31')], '1.00')).to.deep.equal([]);
-    expect(checkPaymentDetails([credit()], '1.00')).to.deep.equal([
-      { field: 'payment_details[0].due_date', message: 'is required when payment_form is 2 (credit)' },
-    ]);
+    expect(checkPaymentDetails([credit()], '1.00')).to.deep.equal([]);
     expect(checkPaymentDetails([cash('0.50'), credit('2026-02-30')], '1.50')).to.deep.equal([
       { field: 'payment_details[1].due_date', message: 'must be a calendar date written YYYY-MM-DD; got "2026-02-30"' },
     ]);

@@ -1,0 +1,37 @@
+import { ConfigError, loadConfig } from '../config/config.ts';
+import { Container } from '../composition/container.ts';
+import { openStores } from '../composition/open-stores.ts';
+import { createLogger } from '../logging/logger.ts';
+
+/** A failure the operator can fix; printed without a stack trace. */
+export class CliError extends Error {
+  constructor(message: string, readonly exitCode = 1) {
+    super(message);
+    this.name = 'CliError';
+  }
+}
+
+/** Opens the configured stores (no workers) for one command and closes them afterwards. */
+export async function withContainer<T>(work: (container: Container) => Promise<T>): Promise<T> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) throw new CliError(`invalid configuration: ${error.message}`, 2);
+    throw error;
+  }
+  const logger = createLogger('silent');
+  const { eventStore, readModels } = await openStores(config);
+  const container = new Container(config, logger, eventStore, readModels);
+  try {
+    return await work(container);
+  } finally {
+    await container.close();
+  }
+}
+
+export const CLI_CONTEXT = { actor: 'cli', correlationId: 'cli' };
+
+export function print(json: boolean, value: unknown, text: string): void {
+  process.stdout.write(json ? `${JSON.stringify(value, null, 2)}\n` : `${text}\n`);
+}

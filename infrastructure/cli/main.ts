@@ -1,0 +1,24 @@
+import { Command, CommanderError } from 'commander';
+import { CliError } from './cli-context.ts';
+import { registerKeyCommands } from './key-commands.ts';
+import { registerTenantCommands } from './tenant-commands.ts';
+
+const program = new Command()
+  .name('npm run cli --')
+  .description('Operator commands for the e-invoicing service (uses DATA_DIR / EVENTSTORE_URL / MONGODB_URL like the service)')
+  .exitOverride()
+  .showHelpAfterError();
+registerTenantCommands(program);
+registerKeyCommands(program);
+
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  if (error instanceof CommanderError) process.exit(error.exitCode);
+  if (error instanceof CliError) {
+    process.stderr.write(`error: ${error.message}\n`);
+    process.exit(error.exitCode);
+  }
+  process.stderr.write(`error: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}

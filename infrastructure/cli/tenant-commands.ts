@@ -1,0 +1,44 @@
+import type { Command } from 'commander';
+import { listTenants } from '../../application/tenancy/list-tenants.ts';
+import { DomainError } from '../../domain/shared/decider.ts';
+import type { TenantState } from '../../domain/tenancy/tenant.ts';
+import { CLI_CONTEXT, CliError, print, withContainer } from './cli-context.ts';
+
+function tenantJson(tenant: TenantState) {
+  return { id: tenant.id, nit: tenant.nit, dv: tenant.dv, legal_name: tenant.legalName, trade_name: tenant.tradeName, created_at: tenant.createdAt };
+}
+
+export function registerTenantCommands(program: Command): void {
+  const tenants = program.command('tenants').description('companies that issue documents');
+
+  tenants
+    .command('create')
+    .description('register a company (tenant)')
+    .requiredOption('--nit <nit>', 'NIT, optionally with its check digit: 900825759 or 900825759-7')
+    .requiredOption('--name <legal name>', 'legal name')
+    .option('--trade-name <trade name>', 'trade name (defaults to the legal name)')
+    .option('--json', 'print JSON')
+    .action(async (options: { nit: string; name: string; tradeName?: string; json?: boolean }) => {
+      await withContainer(async (container) => {
+        try {
+          const tenant = await container.registerTenant.execute({ nit: options.nit, legalName: options.name, tradeName: options.tradeName }, CLI_CONTEXT);
+          print(!!options.json, tenantJson(tenant), `tenant ${tenant.id} created: ${tenant.legalName} (NIT ${tenant.nit}-${tenant.dv})`);
+        } catch (error) {
+          if (error instanceof DomainError) throw new CliError(error.message);
+          throw error;
+        }
+      });
+    });
+
+  tenants
+    .command('list')
+    .description('list companies')
+    .option('--json', 'print JSON')
+    .action(async (options: { json?: boolean }) => {
+      await withContainer(async (container) => {
+        const all = await listTenants(container.eventStore);
+        const lines = all.map((t) => `${t.id}  ${t.nit}-${t.dv}  ${t.legalName}`);
+        print(!!options.json, all.map(tenantJson), lines.join('\n') || 'no tenants');
+      });
+    });
+}

@@ -1,0 +1,72 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { apiServices } from '../../api/api-services.ts';
+import { createApp } from '../../api/app.ts';
+import type { Environment, Scope } from '../../domain/tenancy/scopes.ts';
+import { loadConfig, type Config } from '../../infrastructure/config/config.ts';
+import { Container, type ContainerOptions } from '../../infrastructure/composition/container.ts';
+import { openStores } from '../../infrastructure/composition/open-stores.ts';
+import { createLogger } from '../../infrastructure/logging/logger.ts';
+
+export interface TestTenant {
+  tenantId: string;
+  key: string;
+  keyId: string;
+}
+
+export interface TestApp {
+  baseUrl: string;
+  container: Container;
+  config: Config;
+  createTenant(options?: { nit?: string; scopes?: Scope[]; environment?: Environment }): Promise<TestTenant>;
+  createKey(tenantId: string, scopes: Scope[], environment?: Environment): Promise<{ key: string; keyId: string }>;
+  /** Resolves when every subscription has handled everything in the log so far. */
+  settle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(env: Record<string, string> = {}, options: ContainerOptions & { workers?: boolean } = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'einvoicing-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, SANDBOX_DELAY_MS: '0', LOG_LEVEL: 'silent', ...env });
+  const logger = createLogger(config.logLevel);
+  const { eventStore, readModels } = await openStores(config);
+  const container = new Container(config, logger, eventStore, readModels, options);
+  if (options.workers !== false) await container.startWorkers();
+  const app = createApp(apiServices(container), logger, { errorsUrl: config.errorsUrl, bodyLimitBytes: config.bodyLimitBytes });
+  const server: Server = app.listen(0);
+  await new Promise((resolve) => server.once('listening', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const context = { actor: 'test', correlationId: 'test' };
+
+  const createKey = async (tenantId: string, scopes: Scope[], environment: Environment = 'test') => {
+    const issued = await container.apiKeys.issue({ tenantId, environment, scopes }, { ...context, tenantId, environment });
+    return { key: issued.key, keyId: issued.state.keyId };
+  };
+
+  return {
+    baseUrl,
+    container,
+    config,
+    createKey,
+    async createTenant({ nit = '900825759', scopes = ['invoices:read', 'invoices:write'] as Scope[], environment = 'test' as Environment } = {}) {
+      const tenant = await container.registerTenant.execute({ nit, legalName: `Company ${nit}`, tradeName: `Trade ${nit}` }, context);
+      return { tenantId: tenant.id, ...(await createKey(tenant.id, scopes, environment)) };
+    },
+    async settle() {
+      const head = await eventStore.headPosition();
+      for (let round = 0; round < 3; round += 1) {
+        for (const runner of container.runners) await runner.waitFor(await eventStore.headPosition());
+        if ((await eventStore.headPosition()) === head && round > 0) break;
+      }
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await container.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
