@@ -3,8 +3,6 @@
 # Its last line is "N passed, N failed" from the real run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  npm ci --no-audit --no-fund >&2
-fi
+node scripts/ensure-installed.mjs
 npx tsc --noEmit -p . >&2
 exec npx mocha "$@"

@@ -1,10 +1,12 @@
+import { nitCheckDigit } from '../../domain/shared/nit-check-digit.ts';
+
 /** The Factus documentation example (reference §1.4): 1×10000 + 3×20000 with IVA 19% → payable 83300.00. */
 export function sampleInvoice(overrides: { identification?: string; observation?: string } = {}): Record<string, any> {
   return {
     customer: {
       identification_document_code: '31',
       identification: overrides.identification ?? '123456789',
-      dv: '6',
+      dv: nitCheckDigit(overrides.identification ?? '123456789'),
       legal_organization: '1',
       company: 'Alan company name',
       trade_name: 'Alan trade name',

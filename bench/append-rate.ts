@@ -1,0 +1,101 @@
+import Database from 'better-sqlite3';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { EventData } from '../application/ports/event-store.ts';
+import { SqliteEventStore } from '../infrastructure/event-store/sqlite/sqlite-event-store.ts';
+import { makeTempDir, removeTempDir } from './resources.ts';
+import { benchTenant, documentHistory } from './sample-events.ts';
+
+export interface AppendRateResult {
+  events: number;
+  storeEventsPerSecond: number;
+  rawEventsPerSecond: number;
+  /** store / raw: the share of raw SQLite insert speed the event store keeps. */
+  ratio: number;
+}
+
+/** Appends made (and not timed) before each measured loop, so both run JIT-compiled. */
+const WARMUP = 1_000;
+
+/** The events table of SqliteEventStore, column for column, with its constraints and index. */
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS events (
+  position   INTEGER PRIMARY KEY AUTOINCREMENT,
+  event_id   TEXT NOT NULL UNIQUE,
+  stream_id  TEXT NOT NULL,
+  revision   INTEGER NOT NULL,
+  type       TEXT NOT NULL,
+  data       TEXT NOT NULL,
+  metadata   TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  UNIQUE (stream_id, revision)
+);
+CREATE INDEX IF NOT EXISTS events_by_type ON events (type, position);
+`;
+
+/**
+ * N single-event appends, each to a new stream with expected 'no_stream' (the shape of an issuance), through
+ * SqliteEventStore.append; then the same rows inserted with bare better-sqlite3, one autocommit INSERT each, into
+ * an equivalent table with the same pragmas. Each side serialises its rows (ids, JSON, timestamps) inside the timed
+ * loop; the events themselves (DocumentCreated with the sample body) are built before timing. Both start with
+ * WARMUP untimed appends.
+ */
+export async function runAppendRate(n = Number(process.env.BENCH_APPEND_N ?? 20_000)): Promise<AppendRateResult> {
+  const dir = makeTempDir('append');
+  try {
+    const tenant = benchTenant();
+    const rows: Array<{ streamId: string; event: EventData }> = [];
+    for (let i = 0; i < WARMUP + n; i += 1) {
+      const history = documentHistory(tenant, i);
+      rows.push({ streamId: history.streamId, event: { ...history.created, id: undefined } });
+    }
+
+    const store = new SqliteEventStore(join(dir, 'store.sqlite'));
+    let storeSeconds: number;
+    try {
+      for (const { streamId, event } of rows.slice(0, WARMUP)) await store.append(streamId, [event], 'no_stream');
+      const start = performance.now();
+      for (const { streamId, event } of rows.slice(WARMUP)) await store.append(streamId, [event], 'no_stream');
+      storeSeconds = (performance.now() - start) / 1000;
+    } finally {
+      await store.close();
+    }
+
+    const db = new Database(join(dir, 'raw.sqlite'));
+    let rawSeconds: number;
+    try {
+      db.pragma('journal_mode = WAL');
+      db.pragma('synchronous = NORMAL');
+      db.pragma('busy_timeout = 5000');
+      db.pragma('foreign_keys = ON');
+      db.exec(SCHEMA);
+      const insert = db.prepare(
+        `INSERT INTO events (event_id, stream_id, revision, type, data, metadata, created_at)
+         VALUES (@event_id, @stream_id, @revision, @type, @data, @metadata, @created_at)`,
+      );
+      const insertRow = ({ streamId, event }: (typeof rows)[number]) =>
+        insert.run({
+          event_id: randomUUID(),
+          stream_id: streamId,
+          revision: 0,
+          type: event.type,
+          data: JSON.stringify(event.data),
+          metadata: JSON.stringify(event.metadata),
+          created_at: new Date().toISOString(),
+        });
+      rows.slice(0, WARMUP).forEach(insertRow);
+      const start = performance.now();
+      for (const row of rows.slice(WARMUP)) insertRow(row);
+      rawSeconds = (performance.now() - start) / 1000;
+    } finally {
+      db.close();
+    }
+
+    const storeEventsPerSecond = n / storeSeconds;
+    const rawEventsPerSecond = n / rawSeconds;
+    return { events: n, storeEventsPerSecond, rawEventsPerSecond, ratio: storeEventsPerSecond / rawEventsPerSecond };
+  } finally {
+    removeTempDir(dir);
+  }
+}

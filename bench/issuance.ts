@@ -1,0 +1,57 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { postLoad, type HttpLoadResult } from './http-load.ts';
+import { freePort, makeTempDir, removeTempDir, spawnTsx, waitUntil } from './resources.ts';
+
+export interface SubscriptionLag {
+  name: string;
+  state: string;
+  lag: number;
+}
+
+export interface IssuanceResult extends HttpLoadResult {
+  sandboxDelayMs: number;
+  /** How far each worker was behind the log right after the measured run. */
+  lagAfterRun: SubscriptionLag[];
+}
+
+/**
+ * The real service as a child process (`node --import tsx api/main.ts`) on SQLite in a temp DATA_DIR, with its
+ * projection and submission workers running and the sandbox's default 50 ms delay. The API key is the demo key
+ * the service writes to DATA_DIR/demo-key.json on its first start.
+ * BENCH_PROFILE_DIR=<dir> makes the service write a V8 CPU profile there when it stops.
+ */
+export async function runIssuance(): Promise<IssuanceResult> {
+  const dataDir = makeTempDir('issuance');
+  const port = await freePort();
+  const profileDir = process.env.BENCH_PROFILE_DIR;
+  const sandboxDelayMs = 50;
+  const service = spawnTsx(
+    'api/main.ts',
+    { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SANDBOX_DELAY_MS: String(sandboxDelayMs) },
+    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  );
+  try {
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const keyFile = join(dataDir, 'demo-key.json');
+    await waitUntil(service, 'service', async () => existsSync(keyFile) && (await fetch(`${baseUrl}/health`)).ok);
+    const { key } = JSON.parse(readFileSync(keyFile, 'utf8')) as { key: string };
+
+    const load = await postLoad(baseUrl, { authorization: `Bearer ${key}` }, 'issuance');
+    const lagAfterRun = await readLag(baseUrl);
+    return { ...load, sandboxDelayMs, lagAfterRun };
+  } finally {
+    await service.stop();
+    removeTempDir(dataDir);
+  }
+}
+
+async function readLag(baseUrl: string): Promise<SubscriptionLag[]> {
+  try {
+    const response = await fetch(`${baseUrl}/health/ready`);
+    const body = (await response.json()) as { subscriptions?: Array<{ name: string; state: string; lag: string }> };
+    return (body.subscriptions ?? []).map((s) => ({ name: s.name, state: s.state, lag: Number(s.lag) }));
+  } catch {
+    return [];
+  }
+}
