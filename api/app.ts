@@ -29,11 +29,10 @@ export function createApp(services: ApiServices, logger: Logger, options: AppOpt
       autoLogging: { ignore: (req) => req.url === '/health' },
     }),
   );
-  app.use(express.json({ limit: options.bodyLimitBytes, strict: false }));
-
   app.use(healthRoutes(services.health));
   app.use(docsRoutes());
-  app.use(documentRoutes(services, { family: salesInvoiceFamily, base: '/invoices/v1/sales-invoices', bodySchema: 'SalesInvoiceBody' }));
+  const json = express.json({ limit: options.bodyLimitBytes, strict: false });
+  app.use(documentRoutes(services, json, { family: salesInvoiceFamily, base: '/invoices/v1/sales-invoices', bodySchema: 'SalesInvoiceBody' }));
 
   app.use((req, _res, next) => next(new Problem(404, 'not_found', 'Not found', `no operation ${req.method} ${req.path}`)));
   app.use(errorHandler(logger, options.errorsUrl));

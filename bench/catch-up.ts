@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DOCUMENTS_COLLECTION, type DocumentRow } from '../application/documents/document-row.ts';
+import type { EventData, ExpectedRevision } from '../application/ports/event-store.ts';
 import { SubscriptionRunner } from '../application/subscriptions/subscription-runner.ts';
 import { SqliteEventStore } from '../infrastructure/event-store/sqlite/sqlite-event-store.ts';
 import { createLogger } from '../infrastructure/logging/logger.ts';
@@ -70,17 +71,24 @@ async function writeLog(file: string, total: number): Promise<{ events: number; 
     let events = 0;
     let documents = 0;
     while (events < total) {
+      const size = Math.min(WAVE, Math.ceil((total - events) / 3));
       const wave: DocumentHistory[] = [];
-      for (let i = 0; i < WAVE && events + wave.length < total; i += 1) {
+      for (let i = 0; i < size; i += 1) {
         wave.push(documentHistory(tenant, documents, new Date(start + documents * 1_000)));
         documents += 1;
       }
-      for (const doc of wave) await store.append(doc.streamId, [doc.created], 'no_stream');
-      events += wave.length;
-      for (const doc of wave.slice(0, total - events)) await store.append(doc.streamId, [doc.started], 0n);
-      events += Math.min(wave.length, Math.max(0, total - events));
-      for (const doc of wave.slice(0, total - events)) await store.append(doc.streamId, [doc.validated], 1n);
-      events += Math.min(wave.length, Math.max(0, total - events));
+      const phases: Array<[(doc: DocumentHistory) => EventData, ExpectedRevision]> = [
+        [(doc) => doc.created, 'no_stream'],
+        [(doc) => doc.started, 0n],
+        [(doc) => doc.validated, 1n],
+      ];
+      for (const [eventOf, expected] of phases) {
+        for (const doc of wave) {
+          if (events >= total) break;
+          await store.append(doc.streamId, [eventOf(doc)], expected);
+          events += 1;
+        }
+      }
     }
     return { events, documents };
   } finally {

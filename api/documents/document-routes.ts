@@ -1,4 +1,4 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { IdempotencyConflictError } from '../../application/documents/document-errors.ts';
 import type { DocumentFamily } from '../../domain/documents/document-family.ts';
 import { DocumentValidationError } from '../../domain/documents/document-decider.ts';
@@ -43,11 +43,12 @@ function jsonBody(req: Request): Record<string, unknown> {
 }
 
 /** POST, list, get and delete for one document family, as seed 000 lays them out. */
-export function documentRoutes(services: ApiServices, { family, base, bodySchema }: FamilyRoute): Router {
+/** The JSON body is parsed only after the key and scope were checked: anonymous callers never get that far. */
+export function documentRoutes(services: ApiServices, json: RequestHandler, { family, base, bodySchema }: FamilyRoute): Router {
   const router = Router();
   router.use(base, authenticate(services.apiKeys));
 
-  router.post(base, requireScope('invoices:write'), async (req: Request, res: Response) => {
+  router.post(base, requireScope('invoices:write'), json, async (req: Request, res: Response) => {
     const key = idempotencyKey(req);
     const body = jsonBody(req);
     const issues = services.validator.validate(bodySchema, body);

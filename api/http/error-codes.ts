@@ -1,6 +1,7 @@
 /** Every stable `code` a problem document can carry; `/errors` lists them. */
 export const ERROR_CODES = [
   { code: 'malformed_json', status: 400, meaning: 'The request body is not valid JSON.' },
+  { code: 'bad_request', status: 400, meaning: 'The request could not be read (for example a corrupt compressed body).' },
   { code: 'idempotency_key_required', status: 400, meaning: 'A POST that creates a document arrived without an Idempotency-Key header.' },
   { code: 'validation_failed', status: 422, meaning: 'A field, header or query parameter is invalid; errors[] names each one (400 for headers).' },
   { code: 'unauthorized', status: 401, meaning: 'The Bearer key is missing, unknown or revoked.' },

@@ -28,7 +28,7 @@ function toProblem(error: unknown): Problem {
   if (error instanceof Problem) return error;
   if (error instanceof DocumentNotFoundError) return new Problem(404, 'not_found', 'Not found', error.message);
   if (error instanceof DomainError) {
-    if (error.code === 'document_validated') return new Problem(409, 'document_validated', 'Conflict', error.message, undefined, {}, error.details);
+    if (error.code === 'document_validated') return new Problem(409, 'document_validated', 'Conflict', error.message, undefined, {}, { document_status: error.details.status });
     return new Problem(422, error.code, 'Unprocessable', error.message);
   }
   const http = error as HttpError;

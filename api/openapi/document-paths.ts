@@ -29,6 +29,7 @@ export function documentPaths({ base, tag, title, bodySchema }: FamilyPaths): Re
           403: problem('The key lacks invoices:write.'),
           409: problem('Idempotency key already used with other content.'),
           413: problem('Request body too large.'),
+          415: problem('The body is not JSON (Content-Type must be application/json).'),
           422: problem('The document breaks issuance rules; errors[] names each field.'),
         },
       },
@@ -48,6 +49,7 @@ export function documentPaths({ base, tag, title, bodySchema }: FamilyPaths): Re
         responses: {
           200: { description: 'A page of documents.', content: { 'application/json': { schema: { $ref: '#/components/schemas/DocumentList' } } } },
           401: problem('Credential missing or invalid.'),
+          403: problem('The key lacks invoices:read.'),
           422: problem('Invalid filters.'),
         },
       },
@@ -61,6 +63,7 @@ export function documentPaths({ base, tag, title, bodySchema }: FamilyPaths): Re
         responses: {
           200: { description: 'The document.', content: { 'application/json': { schema: { $ref: '#/components/schemas/DocumentRecord' } } } },
           401: problem('Credential missing or invalid.'),
+          403: problem('The key lacks invoices:read.'),
           404: problem('No such document for this tenant and environment.'),
           422: problem('The id is not a UUID.'),
         },

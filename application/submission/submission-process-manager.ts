@@ -50,6 +50,8 @@ export class SubmissionProcessManager implements EventHandler {
         this.retry,
         () => this.provider.submit(document),
         (error, attempt, delayMs) => this.logger.warn({ err: error, documentId: document.id, attempt, delayMs }, 'provider unavailable; retrying'),
+        undefined,
+        (error) => error instanceof ProviderUnavailableError,
       );
       await this.aggregates.handle(streamId, documentDecider, { type: 'RecordOutcome', outcome, now: this.clock.now() }, context);
     } catch (error) {

@@ -16,12 +16,13 @@ export async function withRetry<T>(
   action: () => Promise<T>,
   onRetry: (error: unknown, attempt: number, delayMs: number) => void,
   sleep: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  retryable: (error: unknown) => boolean = () => true,
 ): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await action();
     } catch (error) {
-      if (attempt >= policy.maxAttempts) throw error;
+      if (attempt >= policy.maxAttempts || !retryable(error)) throw error;
       const delay = backoffDelay(policy, attempt);
       onRetry(error, attempt, delay);
       await sleep(delay);

@@ -39,6 +39,8 @@ export class SubscriptionRunner {
   private readonly slots: Array<() => void> = [];
   private active = 0;
   private loop: Promise<void> | undefined;
+  private commitTimer: NodeJS.Timeout | undefined;
+  private commitChain: Promise<void> = Promise.resolve();
   private readonly options: Required<RunnerOptions>;
 
   constructor(
@@ -61,8 +63,14 @@ export class SubscriptionRunner {
     this.tracker = new CheckpointTracker(from);
     this.committed = from;
     this.state = 'running';
+    this.error = null;
     this.subscription = this.store.subscribeToAll({ after: from, filter: this.handler.filter });
     this.loop = this.consume(this.subscription).catch((error) => this.fail(error));
+    // Commits the tail of a burst once the interval has passed, even when no further event arrives.
+    this.commitTimer = setInterval(() => {
+      this.maybeCommit().catch((error) => this.logger.warn({ err: error, handler: this.handler.name }, 'checkpoint commit failed'));
+    }, this.options.checkpointIntervalMs);
+    this.commitTimer.unref();
   }
 
   private async consume(subscription: EventSubscription): Promise<void> {
@@ -118,12 +126,16 @@ export class SubscriptionRunner {
     this.committed = position;
     this.handledSinceCommit = 0;
     this.lastCommitAt = Date.now();
-    await this.checkpoints.store(this.handler.name, position);
+    // One write at a time, in order: a slower earlier write must never land after a later one.
+    const write = this.commitChain.then(() => this.checkpoints.store(this.handler.name, position));
+    this.commitChain = write.catch(() => undefined);
+    await write;
   }
 
   private async fail(error: unknown, event?: RecordedEvent): Promise<void> {
     if (this.state === 'failed' || this.state === 'stopped') return;
     this.state = 'failed';
+    clearInterval(this.commitTimer);
     const where = event ? ` at position ${event.position} (${event.type} on ${event.streamId})` : '';
     this.error = `${error instanceof Error ? error.message : String(error)}${where}`;
     this.logger.error({ err: error, handler: this.handler.name }, `subscription stopped${where}`);
@@ -134,6 +146,7 @@ export class SubscriptionRunner {
   /** Stops taking events, lets the ones in flight finish, and commits the checkpoint. */
   async stop(): Promise<void> {
     if (this.state === 'running') this.state = 'stopped';
+    clearInterval(this.commitTimer);
     await this.subscription?.close();
     while (this.slots.length > 0) this.slots.shift()!();
     await Promise.allSettled([...this.chains.values()]);
@@ -148,6 +161,7 @@ export class SubscriptionRunner {
     const target = head < position ? head : position;
     while ((this.tracker.position ?? 0n) < target) {
       if (this.state === 'failed') throw new Error(`${this.handler.name} failed: ${this.error}`);
+      if (this.state === 'stopped' || this.state === 'idle') throw new Error(`${this.handler.name} is ${this.state}`);
       if (Date.now() > deadline) throw new Error(`${this.handler.name} did not reach position ${target} in ${timeoutMs} ms`);
       await new Promise((resolve) => setTimeout(resolve, 5));
     }

@@ -50,6 +50,7 @@ function decide(command: DocumentCommand, state: DocumentState): DocumentEvent[]
       if (state.status !== 'pending' && state.status !== 'sent') return [];
       return [{ type: 'DocumentSubmissionFailed', data: { documentId: state.id, reason: command.reason, at } }];
     case 'CancelDocument':
+      if (state.status === 'none') throw new DomainError('not_found', 'no such document');
       if (state.status === 'validated' || state.status === 'voided') {
         throw new DomainError('document_validated', `the document is ${state.status} by the tax authority and cannot be discarded`, {
           status: state.status,

@@ -81,6 +81,28 @@ describe('Authentication and permissions on the sales-invoice operations', () =>
       expect(answer.status).to.equal(200);
     });
 
+    // Spec: every operation is protected and a missing credential answers 401. The credential is checked before
+    // the body is read, so an anonymous caller cannot make the service parse (up to 1 MiB of) JSON.
+    it('given no credential and a malformed JSON body, then 401 (not 400): the credential is checked first', async () => {
+      const answer = await http(app.baseUrl, 'POST', BASE, { rawBody: '{"customer": {', headers: { 'Idempotency-Key': newIdempotencyKey() } });
+
+      expectProblem(answer, 401, 'unauthorized');
+    });
+
+    it('given no credential and a body over 1 MiB, then 401 (not 413): the credential is checked first', async () => {
+      const body = sampleInvoice({ observation: 'x'.repeat(1_100_000) });
+
+      const answer = await http(app.baseUrl, 'POST', BASE, { body, headers: { 'Idempotency-Key': newIdempotencyKey() } });
+
+      expectProblem(answer, 401, 'unauthorized');
+    });
+
+    it('given no credential and a non-JSON content type, then 401 (not 415)', async () => {
+      const answer = await http(app.baseUrl, 'POST', BASE, { rawBody: 'x', headers: { 'Idempotency-Key': newIdempotencyKey(), 'Content-Type': 'text/plain' } });
+
+      expectProblem(answer, 401, 'unauthorized');
+    });
+
     it('given a 401 on POST, then nothing is appended to the event store', async () => {
       await app.settle();
       const head = await app.container.eventStore.headPosition();

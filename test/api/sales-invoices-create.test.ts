@@ -123,6 +123,7 @@ describe('POST /invoices/v1/sales-invoices (issuance)', () => {
       expect(error.message).to.be.a('string').and.not.equal('');
     }
     expect(body).to.not.have.property('warnings');
+    expectSchema('DocumentRecord', body);
   });
 
   it('given the sandbox test value 2222222221 as customer, when settled, then it is validated with non-empty warnings', async () => {
@@ -177,6 +178,40 @@ describe('POST /invoices/v1/sales-invoices (issuance)', () => {
     expect(body.environment).to.equal('live');
     expect(body.status).to.equal('validated');
     expect(body.cufe).to.match(/^[0-9a-f]{96}$/);
+  });
+
+  it('given a line without the optional codes and a customer without optional fields, then the record states the defaults used', async () => {
+    const body = sampleInvoice();
+    body.items = [{ code_reference: 'SRV-1', name: 'Servicio', quantity: '2.00', price: '1500.00' }];
+    body.payment_details[0].amount = '3000.00';
+    for (const field of ['tribute_code', 'country_code', 'responsibilities']) delete body.customer[field];
+
+    const accepted = await createInvoice(app, tenant.key, body);
+    await app.settle();
+
+    const record = (await getInvoice(app, tenant.key, accepted.id)).body;
+    expect(record.status).to.equal('validated');
+    expect(record.items[0]).to.include({ unit_measure_code: '94', standard_code: '999', discount_rate: '0.00' });
+    expect(record.items[0].taxes).to.deep.equal([]);
+    expect(record.customer).to.include({ tribute_code: 'ZZ', country_code: 'CO' });
+    expect(record.customer.responsibilities).to.deep.equal(['R-99-PN']);
+    expect(record.totals).to.include({ line_extension_amount: '3000.00', tax_inclusive_amount: '3000.00', payable_amount: '3000.00' });
+  });
+
+  it('given a discount and mixed tax rates, then the totals are computed and the payments must match them', async () => {
+    const body = sampleInvoice();
+    body.items = [
+      { ...body.items[0], quantity: '3.00', price: '333.33', discount_rate: '10.00', taxes: [{ code: '01', rate: '19.00' }] },
+      { ...body.items[1], quantity: '1.00', price: '1000.00', taxes: [{ code: '01', rate: '5.00' }] },
+    ];
+    // line 1: 999.99 × 0.9 = 899.991 → 899.99, VAT 171.00; line 2: 1000.00, VAT 50.00; payable rounds the exact sum once.
+    body.payment_details[0].amount = '2120.99';
+
+    const accepted = await createInvoice(app, tenant.key, body);
+    const record = (await getInvoice(app, tenant.key, accepted.id)).body;
+
+    expect(record.totals).to.include({ line_extension_amount: '1899.99', payable_amount: '2120.99' });
+    expect(record.totals.tax_inclusive_amount).to.equal('2120.99');
   });
 
   it('given an observation, when posted, then the record returns it unchanged', async () => {

@@ -1,0 +1,80 @@
+/**
+ * Summarises a V8 .cpuprofile (from `node --cpu-prof`, e.g. BENCH_PROFILE_DIR=/tmp/prof npm run bench):
+ * the functions with the most self time, and inclusive time for the repository's own functions.
+ *   npx tsx bench/profile-summary.ts <file.cpuprofile> [top=25]
+ */
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { ROOT } from './resources.ts';
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount?: number;
+  children?: number[];
+}
+
+interface Profile {
+  nodes: ProfileNode[];
+  startTime: number;
+  endTime: number;
+  samples: number[];
+  timeDeltas: number[];
+}
+
+function where(frame: ProfileNode['callFrame']): string {
+  let file = frame.url.replace(/^file:\/\//, '');
+  if (file.startsWith(ROOT)) file = relative(ROOT, file);
+  else if (file.includes('node_modules/')) file = file.slice(file.lastIndexOf('node_modules/') + 'node_modules/'.length);
+  return `${frame.functionName || '(anonymous)'} ${file ? `${file}:${frame.lineNumber + 1}` : ''}`.trim();
+}
+
+function summarise(file: string, top: number): string {
+  const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+
+  // Time per node from the sample deltas (microseconds).
+  const selfUs = new Map<number, number>();
+  profile.samples.forEach((id, i) => selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  const totalUs = profile.endTime - profile.startTime;
+
+  const self = new Map<string, number>();
+  const inclusive = new Map<string, number>();
+  for (const [id, us] of selfUs) {
+    const node = byId.get(id)!;
+    self.set(where(node.callFrame), (self.get(where(node.callFrame)) ?? 0) + us);
+    // Inclusive: every distinct frame on the stack gets the sample once.
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const name = where(byId.get(at)!.callFrame);
+      if (seen.has(name)) continue;
+      seen.add(name);
+      inclusive.set(name, (inclusive.get(name) ?? 0) + us);
+    }
+  }
+
+  const pct = (us: number) => `${((100 * us) / totalUs).toFixed(1).padStart(5)}%`;
+  const list = (map: Map<string, number>, keep: (name: string) => boolean) =>
+    [...map]
+      .filter(([name]) => keep(name))
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([name, us]) => `  ${pct(us)}  ${name}`);
+  const own = (name: string) => /\s(api|application|domain|infrastructure|projections)\//.test(name);
+  return [
+    `${file}: ${(totalUs / 1e6).toFixed(1)} s profiled`,
+    'Self time:',
+    ...list(self, () => true),
+    'Inclusive time, repository code:',
+    ...list(inclusive, own),
+  ].join('\n');
+}
+
+const [file, top] = process.argv.slice(2);
+if (!file) {
+  process.stderr.write('usage: npx tsx bench/profile-summary.ts <file.cpuprofile> [top]\n');
+  process.exit(2);
+}
+process.stdout.write(`${summarise(file, Number(top ?? 25))}\n`);

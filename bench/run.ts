@@ -1,0 +1,58 @@
+/**
+ * `npm run bench`: runs every benchmark one after the other (so they do not compete for the CPU), writes
+ * bench/RESULTS.md and prints a summary. A benchmark that fails is reported as such; the others still run.
+ *
+ * Knobs (environment): BENCH_CONNECTIONS (16), BENCH_WARMUP_SECONDS (3), BENCH_DURATION_SECONDS (10),
+ * BENCH_APPEND_N (20000), BENCH_CATCHUP_EVENTS (100000), BENCH_ONLY (comma list of issuance,baseline,append,catch-up),
+ * BENCH_PROFILE_DIR (the service writes a CPU profile there), BENCH_RESULTS (output file; bench/RESULTS.md, not
+ * written on a BENCH_ONLY run unless named).
+ */
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { runAppendRate } from './append-rate.ts';
+import { runBaseline } from './baseline.ts';
+import { runCatchUp } from './catch-up.ts';
+import { runIssuance } from './issuance.ts';
+import { cleanupNow, ROOT } from './resources.ts';
+import { describeMachine, renderSummary, writeResults, type BenchResults } from './results-writer.ts';
+
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+
+async function step<T>(name: string, run: () => Promise<T>): Promise<T | Error> {
+  if (only && !only.includes(name)) return new Error('skipped (BENCH_ONLY)');
+  process.stderr.write(`[bench] ${name}…\n`);
+  const start = performance.now();
+  try {
+    const result = await run();
+    process.stderr.write(`[bench] ${name} done in ${((performance.now() - start) / 1000).toFixed(1)} s\n`);
+    return result;
+  } catch (error) {
+    process.stderr.write(`[bench] ${name} FAILED: ${error instanceof Error ? error.stack : String(error)}\n`);
+    return error instanceof Error ? error : new Error(String(error));
+  }
+}
+
+async function main(): Promise<void> {
+  const start = performance.now();
+  const machine = describeMachine();
+  const issuance = await step('issuance', runIssuance);
+  const baseline = await step('baseline', runBaseline);
+  const append = await step('append', () => runAppendRate());
+  const catchUp = await step('catch-up', () => runCatchUp());
+  const results: BenchResults = { machine, issuance, baseline, append, catchUp, totalSeconds: (performance.now() - start) / 1000 };
+
+  process.stdout.write(renderSummary(results));
+  // A partial run (BENCH_ONLY) leaves bench/RESULTS.md alone unless BENCH_RESULTS names a file.
+  const file = process.env.BENCH_RESULTS ?? (only ? undefined : join(ROOT, 'bench', 'RESULTS.md'));
+  if (file) {
+    writeResults(file, results);
+    process.stdout.write(`Results written to ${file}\n`);
+  }
+}
+
+main()
+  .catch((error) => {
+    process.stderr.write(`[bench] ${error instanceof Error ? error.stack : String(error)}\n`);
+    process.exitCode = 1;
+  })
+  .finally(cleanupNow);

@@ -1,0 +1,73 @@
+import { expect } from 'chai';
+import { AggregateStore } from '../../../application/event-sourcing/aggregate-store.ts';
+import { hashApiKey, parseApiKey } from '../../../application/tenancy/api-key-format.ts';
+import { ApiKeys } from '../../../application/tenancy/api-keys.ts';
+import { listApiKeys } from '../../../application/tenancy/list-api-keys.ts';
+import { RegisterTenant } from '../../../application/tenancy/register-tenant.ts';
+import { TenantDirectory } from '../../../application/tenancy/tenant-directory.ts';
+import { FixedClock, openTempStores, SequentialIds, type TempStores } from '../fixtures.ts';
+
+describe('ApiKeys', () => {
+  let stores: TempStores;
+  let keys: ApiKeys;
+  let tenantId: string;
+  const clock = new FixedClock('2024-03-01T15:30:00.000Z');
+  const operator = { actor: 'cli', correlationId: 'c' };
+
+  beforeEach(async () => {
+    stores = openTempStores();
+    const aggregates = new AggregateStore(stores.events);
+    const ids = new SequentialIds();
+    tenantId = (await new RegisterTenant(aggregates, clock, ids).execute({ nit: '900825759', legalName: 'Emisor SAS' }, operator)).id;
+    keys = new ApiKeys(aggregates, new TenantDirectory(aggregates), clock, ids);
+  });
+
+  afterEach(() => stores.dispose());
+
+  const issue = (environment: 'test' | 'live' = 'test') =>
+    keys.issue({ tenantId, environment, scopes: ['invoices:read', 'invoices:read'] }, { ...operator, tenantId, environment });
+
+  it('given a tenant, when a key is issued, then the key carries the environment prefix and only its hash is stored', async () => {
+    const issued = await issue();
+    expect(issued.key).to.match(/^fe_test_[A-Za-z0-9]{44}$/);
+    expect(parseApiKey(issued.key)).to.deep.equal({ environment: 'test', keyId: issued.state.keyId });
+    expect(issued.state).to.include({ tenantId, environment: 'test', hash: hashApiKey(issued.key), createdAt: '2024-03-01T15:30:00.000Z', name: 'test key' });
+    expect(issued.state.scopes).to.deep.equal(['invoices:read']);
+    const [event] = await stores.events.readStream(`apiKey-${issued.state.keyId}`);
+    expect(JSON.stringify(event.data)).to.not.contain(issued.key.slice(-32));
+  });
+
+  it('given an issued key, when presented, then it authenticates to its tenant, environment and scopes', async () => {
+    const issued = await issue('live');
+    expect(await keys.authenticate(issued.key)).to.deep.equal({ keyId: issued.state.keyId, tenantId, environment: 'live', scopes: ['invoices:read'] });
+  });
+
+  it('given a key with a changed secret, another environment prefix, or garbage, when presented, then null', async () => {
+    const issued = await issue();
+    const last = issued.key.at(-1) === 'a' ? 'b' : 'a';
+    expect(await keys.authenticate(issued.key.slice(0, -1) + last)).to.equal(null);
+    expect(await keys.authenticate(issued.key.replace('fe_test_', 'fe_live_'))).to.equal(null);
+    expect(await keys.authenticate('Bearer nonsense')).to.equal(null);
+  });
+
+  it('given a revoked key, when presented, then null; revoking an unknown key answers null', async () => {
+    const issued = await issue();
+    const revoked = await keys.revoke(issued.state.keyId, operator);
+    expect(revoked?.revokedAt).to.equal('2024-03-01T15:30:00.000Z');
+    expect(await keys.authenticate(issued.key)).to.equal(null);
+    expect(await keys.revoke('unknown', operator)).to.equal(null);
+  });
+
+  it('given an unknown tenant, when a key is issued, then it fails', async () => {
+    const error = await keys.issue({ tenantId: 'nope', environment: 'test', scopes: ['invoices:read'] }, { ...operator, tenantId: 'nope', environment: 'test' }).then(() => null, (e: Error) => e);
+    expect(error?.message).to.contain('nope');
+  });
+
+  it('given keys of two tenants, when listed for one, then only its keys', async () => {
+    const mine = await issue();
+    const other = (await new RegisterTenant(new AggregateStore(stores.events), clock, { uuid: () => 'other-tenant', token: () => 'x' }).execute({ nit: '800199436', legalName: 'Otra' }, operator)).id;
+    await keys.issue({ tenantId: other, environment: 'test', scopes: ['invoices:write'] }, { ...operator, tenantId: other, environment: 'test' });
+    const listed = await listApiKeys(stores.events, tenantId);
+    expect(listed.map((k) => k.keyId)).to.deep.equal([mine.state.keyId]);
+  });
+});

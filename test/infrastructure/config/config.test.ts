@@ -1,0 +1,75 @@
+import { expect } from 'chai';
+import { resolve } from 'node:path';
+import { ConfigError, loadConfig } from '../../../infrastructure/config/config.ts';
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).to.be.instanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  expect.fail(`${JSON.stringify(env)} was accepted`);
+}
+
+describe('loadConfig', () => {
+  it('given an empty environment, then the embedded defaults', () => {
+    const config = loadConfig({});
+    expect(config).to.include({ port: 3000, dataDir: resolve('./data'), logLevel: 'info', sandboxDelayMs: 50 });
+    expect(config.eventStoreUrl).to.equal(undefined);
+    expect(config.mongodbUrl).to.equal(undefined);
+  });
+
+  it('given valid values, then they are read (DATA_DIR resolved to an absolute path)', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: 'tmp/x',
+      LOG_LEVEL: 'debug',
+      SANDBOX_DELAY_MS: '0',
+      EVENTSTORE_URL: 'esdb://localhost:2113?tls=false',
+      MONGODB_URL: 'mongodb://localhost:27017/fe',
+    });
+    expect(config).to.include({
+      port: 8080,
+      dataDir: resolve('tmp/x'),
+      logLevel: 'debug',
+      sandboxDelayMs: 0,
+      eventStoreUrl: 'esdb://localhost:2113?tls=false',
+      mongodbUrl: 'mongodb://localhost:27017/fe',
+    });
+  });
+
+  it('given empty strings, then the defaults apply', () => {
+    expect(loadConfig({ PORT: '', LOG_LEVEL: '', EVENTSTORE_URL: '', DATA_DIR: '' })).to.include({ port: 3000, logLevel: 'info', dataDir: resolve('./data') });
+  });
+
+  for (const [variable, value] of [
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '-1'],
+    ['PORT', '80.5'],
+    ['LOG_LEVEL', 'loud'],
+    ['EVENTSTORE_URL', 'not a url'],
+    ['EVENTSTORE_URL', 'http://x'],
+    ['MONGODB_URL', 'postgres://x'],
+    ['MONGODB_URL', 'nonsense'],
+    ['SANDBOX_DELAY_MS', '-1'],
+    ['SANDBOX_DELAY_MS', 'soon'],
+  ] as const) {
+    it(`given ${variable}="${value}", then a ConfigError names ${variable}`, () => {
+      const error = configError({ [variable]: value });
+      expect(error.variable).to.equal(variable);
+      expect(error.message.startsWith(`${variable}: `)).to.equal(true);
+      expect(error.name).to.equal('ConfigError');
+    });
+  }
+
+  it('given a value out of range, then the message says the range and the value', () => {
+    expect(configError({ PORT: '70000' }).message).to.contain('65535').and.to.contain('70000');
+  });
+
+  it('given a URL with the wrong scheme, then the message lists the accepted schemes', () => {
+    const message = configError({ MONGODB_URL: 'postgres://x' }).message;
+    expect(message).to.contain('mongodb').and.to.contain('"postgres"');
+  });
+});

@@ -1,0 +1,150 @@
+import { expect } from 'chai';
+import { DOCUMENTS_COLLECTION, type DocumentRow } from '../../../application/documents/document-row.ts';
+import { IssueDocument } from '../../../application/documents/issue-document.ts';
+import { ListDocuments } from '../../../application/documents/list-documents.ts';
+import { AggregateStore } from '../../../application/event-sourcing/aggregate-store.ts';
+import type { RecordedEvent } from '../../../application/ports/event-store.ts';
+import type { ReadModelCollection } from '../../../application/ports/read-model-store.ts';
+import { SubscriptionRunner } from '../../../application/subscriptions/subscription-runner.ts';
+import { RegisterTenant } from '../../../application/tenancy/register-tenant.ts';
+import { TenantDirectory } from '../../../application/tenancy/tenant-directory.ts';
+import type { DocumentCommand } from '../../../domain/documents/document-commands.ts';
+import { documentDecider } from '../../../domain/documents/document-decider.ts';
+import { documentStreamId, salesInvoiceFamily } from '../../../domain/documents/families.ts';
+import { DocumentsProjection } from '../../../projections/documents/documents-projection.ts';
+import { contextFor, FixedClock, invoiceFor, openTempStores, SequentialIds, silentLogger, validatedOutcome, type TempStores } from '../../application/fixtures.ts';
+
+describe('DocumentsProjection', () => {
+  let stores: TempStores;
+  let aggregates: AggregateStore;
+  let issue: IssueDocument;
+  let rows: ReadModelCollection<DocumentRow>;
+  let projection: DocumentsProjection;
+  let tenantId: string;
+  const clock = new FixedClock('2024-03-01T15:30:00.000Z');
+
+  beforeEach(async () => {
+    stores = openTempStores();
+    aggregates = new AggregateStore(stores.events);
+    const ids = new SequentialIds();
+    tenantId = (await new RegisterTenant(aggregates, clock, ids).execute({ nit: '900825759', legalName: 'Emisor SAS' }, { actor: 'cli', correlationId: 'c' })).id;
+    issue = new IssueDocument(aggregates, new TenantDirectory(aggregates), clock, ids);
+    rows = stores.readModels.collection<DocumentRow>(DOCUMENTS_COLLECTION);
+    projection = new DocumentsProjection(rows);
+  });
+
+  afterEach(() => stores.dispose());
+
+  async function issueOne(key = 'k1', environment = 'test') {
+    const { document } = await issue.execute({ family: salesInvoiceFamily, idempotencyKey: key, body: invoiceFor(), context: contextFor(tenantId, environment) });
+    return { documentId: document.id, streamId: documentStreamId(salesInvoiceFamily, document.id) };
+  }
+  const apply = (streamId: string, command: DocumentCommand) => aggregates.handle(streamId, documentDecider, command, contextFor(tenantId));
+  const project = async (events: RecordedEvent[]) => {
+    for (const event of events) await projection.handle(event);
+  };
+  const rowOf = (documentId: string, environment = 'test') => rows.get({ tenantId, environment, id: documentId });
+
+  it('filters on the Document event prefix', () => {
+    expect(projection.filter).to.deep.equal({ eventTypePrefixes: ['Document'] });
+    expect(projection.kind).to.equal('projection');
+  });
+
+  it('given DocumentCreated, when projected, then a pending row holds the folded document and the list fields', async () => {
+    const { documentId, streamId } = await issueOne();
+    await project(await stores.events.readStream(streamId));
+    const row = await rowOf(documentId);
+    expect(row).to.include({
+      id: documentId,
+      status: 'pending',
+      family: 'sales-invoice',
+      tenantId,
+      environment: 'test',
+      issueDate: '2024-03-01',
+      counterpartyIdentification: '123456789',
+      counterpartyName: 'Alan company name',
+      payableAmount: '83300.00',
+      number: null,
+    });
+  });
+
+  it('given later events, when projected, then status and number follow them', async () => {
+    const { documentId, streamId } = await issueOne();
+    await project(await stores.events.readStream(streamId));
+    await apply(streamId, { type: 'StartSubmission', now: clock.now() });
+    await project((await stores.events.readStream(streamId)).slice(1));
+    expect((await rowOf(documentId))?.status).to.equal('sent');
+
+    await apply(streamId, { type: 'RecordOutcome', outcome: validatedOutcome('SETP990000004'), now: clock.now() });
+    await project((await stores.events.readStream(streamId)).slice(2));
+    const row = await rowOf(documentId);
+    expect(row).to.include({ status: 'validated', number: 'SETP990000004', uniqueCode: 'cufe-of-SETP990000004' });
+  });
+
+  it('given the row equals the fold of the stream, then the projection and the aggregate agree', async () => {
+    const { documentId, streamId } = await issueOne();
+    await apply(streamId, { type: 'StartSubmission', now: clock.now() });
+    await apply(streamId, { type: 'RecordFailure', reason: 'down', now: clock.now() });
+    await project(await stores.events.readStream(streamId));
+    const { state } = await aggregates.load(streamId, documentDecider);
+    const row = await rowOf(documentId);
+    const { counterpartyIdentification, counterpartyName, payableAmount, ...folded } = row!;
+    expect(folded).to.deep.equal(state);
+    expect(row?.failureReason).to.equal('down');
+  });
+
+  it('given a projected stream, when all its events are replayed, then the row is unchanged (revision guard)', async () => {
+    const { documentId, streamId } = await issueOne();
+    await apply(streamId, { type: 'StartSubmission', now: clock.now() });
+    await apply(streamId, { type: 'RecordOutcome', outcome: validatedOutcome(), now: clock.now() });
+    const events = await stores.events.readStream(streamId);
+    await project(events);
+    const before = await rowOf(documentId);
+    await project(events);
+    await project([events[0]]);
+    expect(await rowOf(documentId)).to.deep.equal(before);
+    expect(before?.status).to.equal('validated');
+  });
+
+  it('given documents in two environments, then each row lives in its own scope', async () => {
+    const test = await issueOne('k1', 'test');
+    const live = await issueOne('k1', 'live');
+    await project([...(await stores.events.readStream(test.streamId)), ...(await stores.events.readStream(live.streamId))]);
+    expect(await rowOf(test.documentId, 'test')).to.not.equal(null);
+    expect(await rowOf(test.documentId, 'live')).to.equal(null);
+    expect(await rowOf(live.documentId, 'live')).to.not.equal(null);
+  });
+
+  it('given a later event whose creation was never projected, when projected, then it fails instead of inventing a row', async () => {
+    const { streamId } = await issueOne();
+    await apply(streamId, { type: 'StartSubmission', now: clock.now() });
+    const [, started] = await stores.events.readStream(streamId);
+    const error = await projection.handle(started).then(() => null, (e: Error) => e);
+    expect(error?.message).to.contain('DocumentSubmissionStarted').and.to.contain('before its creation');
+  });
+
+  it('given an event without tenant metadata, when projected, then it fails', async () => {
+    const { streamId } = await issueOne();
+    const [created] = await stores.events.readStream(streamId);
+    const error = await projection.handle({ ...created, metadata: {} }).then(() => null, (e: Error) => e);
+    expect(error?.message).to.contain('no tenant or environment');
+  });
+
+  it('given a SubscriptionRunner, when documents are issued and change, then ListDocuments shows their current status', async () => {
+    const runner = new SubscriptionRunner(stores.events, stores.readModels.checkpoints, projection, silentLogger, { concurrency: 1 });
+    await runner.start();
+    try {
+      const a = await issueOne('a');
+      const b = await issueOne('b');
+      await apply(a.streamId, { type: 'CancelDocument', now: clock.now() });
+      await runner.waitFor(await stores.events.headPosition());
+      const list = new ListDocuments(rows);
+      const cancelled = await list.execute(salesInvoiceFamily, { status: 'cancelled', page: 1, perPage: 10 }, { tenantId, environment: 'test' });
+      const pending = await list.execute(salesInvoiceFamily, { status: 'pending', page: 1, perPage: 10 }, { tenantId, environment: 'test' });
+      expect(cancelled.items.map((r) => r.id)).to.deep.equal([a.documentId]);
+      expect(pending.items.map((r) => r.id)).to.deep.equal([b.documentId]);
+    } finally {
+      await runner.stop();
+    }
+  });
+});
