@@ -54,7 +54,16 @@ interface Row {
 const int = (n: number) => Math.round(n).toLocaleString('en-US');
 const ms = (n: number) => `${n.toLocaleString('en-US', { maximumFractionDigits: 1 })} ms`;
 const ratio = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 3 });
-const failed = (error: Error) => `error: ${error.message.split('\n')[0]}`;
+/** A benchmark left out of this run by BENCH_ONLY. */
+export class Skipped extends Error {
+  constructor() {
+    super('skipped (BENCH_ONLY)');
+    this.name = 'Skipped';
+  }
+}
+
+const failed = (error: Error) => (error instanceof Skipped ? 'skipped' : `error: ${error.message.split('\n')[0]}`);
+const failVerdict = (error: Error): Verdict => (error instanceof Skipped ? '—' : 'FAIL');
 
 function rows(results: BenchResults): Row[] {
   const out: Row[] = [];
@@ -62,7 +71,7 @@ function rows(results: BenchResults): Row[] {
 
   const issuing = 'Issuance over HTTP';
   if (issuance instanceof Error) {
-    out.push({ benchmark: issuing, metric: 'requests/s', value: failed(issuance), target: `≥ ${int(TARGETS.issuanceRequestsPerSecond)}`, verdict: 'FAIL' });
+    out.push({ benchmark: issuing, metric: 'requests/s', value: failed(issuance), target: `≥ ${int(TARGETS.issuanceRequestsPerSecond)}`, verdict: failVerdict(issuance) });
   } else {
     out.push(
       {
@@ -115,7 +124,7 @@ function rows(results: BenchResults): Row[] {
   const catching = 'Projection catch-up (documents)';
   const catchTarget = `≥ ${int(TARGETS.catchUpEventsPerSecond)} events/s`;
   if (catchUp instanceof Error) {
-    out.push({ benchmark: catching, metric: 'events/s', value: failed(catchUp), target: catchTarget, verdict: 'FAIL' });
+    out.push({ benchmark: catching, metric: 'events/s', value: failed(catchUp), target: catchTarget, verdict: failVerdict(catchUp) });
   } else {
     out.push({
       benchmark: catching,
@@ -162,7 +171,7 @@ export function renderMarkdown(results: BenchResults): string {
   const { machine } = results;
   const table = rows(results).map((row) => `| ${row.benchmark} | ${row.metric} | ${row.value} | ${row.target} | ${row.verdict} |`);
   const errors = (['issuance', 'baseline', 'append', 'catchUp'] as const)
-    .filter((name) => results[name] instanceof Error)
+    .filter((name) => results[name] instanceof Error && !(results[name] instanceof Skipped))
     .map((name) => `- ${name}: \`${(results[name] as Error).message.split('\n')[0]}\``);
   return [
     '# Benchmark results',

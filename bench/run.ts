@@ -2,7 +2,7 @@
  * `npm run bench`: runs every benchmark one after the other (so they do not compete for the CPU), writes
  * bench/RESULTS.md and prints a summary. A benchmark that fails is reported as such; the others still run.
  *
- * Knobs (environment): BENCH_CONNECTIONS (16), BENCH_WARMUP_SECONDS (3), BENCH_DURATION_SECONDS (10),
+ * Knobs (environment): BENCH_CONNECTIONS (10), BENCH_WARMUP_SECONDS (3), BENCH_DURATION_SECONDS (10),
  * BENCH_APPEND_N (20000), BENCH_CATCHUP_EVENTS (100000), BENCH_ONLY (comma list of issuance,baseline,append,catch-up),
  * BENCH_PROFILE_DIR (the service writes a CPU profile there), BENCH_RESULTS (output file; bench/RESULTS.md, not
  * written on a BENCH_ONLY run unless named).
@@ -14,12 +14,12 @@ import { runBaseline } from './baseline.ts';
 import { runCatchUp } from './catch-up.ts';
 import { runIssuance } from './issuance.ts';
 import { cleanupNow, ROOT } from './resources.ts';
-import { describeMachine, renderSummary, writeResults, type BenchResults } from './results-writer.ts';
+import { describeMachine, renderSummary, Skipped, writeResults, type BenchResults } from './results-writer.ts';
 
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 
 async function step<T>(name: string, run: () => Promise<T>): Promise<T | Error> {
-  if (only && !only.includes(name)) return new Error('skipped (BENCH_ONLY)');
+  if (only && !only.includes(name)) return new Skipped();
   process.stderr.write(`[bench] ${name}…\n`);
   const start = performance.now();
   try {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { v5 as uuidv5 } from 'uuid';
 import { canonicalHash } from '../application/documents/canonical-hash.ts';
 import { metadataFor, type RequestContext } from '../application/event-sourcing/request-context.ts';
@@ -7,8 +7,6 @@ import { documentDecider } from '../domain/documents/document-decider.ts';
 import type { DocumentEvent, Issuer } from '../domain/documents/document-events.ts';
 import type { DocumentState } from '../domain/documents/document-state.ts';
 import { documentStreamId, salesInvoiceFamily } from '../domain/documents/families.ts';
-import { HABILITACION_RANGE } from '../infrastructure/providers/sandbox/sandbox-numbering.ts';
-import { sandboxUniqueCode } from '../infrastructure/providers/sandbox/sandbox-unique-code.ts';
 import { sampleInvoice } from '../test/support/sample-invoice.ts';
 
 /** One tenant's documents, written the way the service writes them: through the document decider. */
@@ -36,13 +34,23 @@ export interface DocumentHistory {
   validated: EventData;
 }
 
+/** The sandbox numbers sales invoices from DIAN's habilitación range: SETP990000000 onwards. */
+const NUMBER_PREFIX = 'SETP';
+const FIRST_NUMBER = 990_000_000;
+
+/** A CUFE-shaped unique code (SHA-384 hex of the document's key fields), without depending on the sandbox's internals. */
+function uniqueCode(state: DocumentState, number: string): string {
+  const fields = [number, state.issueDate, state.issueTime, String(state.totals.payable_amount ?? ''), state.issuer?.nit ?? '', state.id];
+  return createHash('sha384').update(fields.join('')).digest('hex');
+}
+
 const ID_NAMESPACE = '6f1d3c2e-8a4b-5c6d-9e0f-1a2b3c4d5e6f';
 const BODY = sampleInvoice();
 const REQUEST_HASH = canonicalHash(BODY);
 
 /**
  * The three events of a sales invoice that the sandbox validates, produced by `documentDecider` from the same
- * commands IssueDocument and the SubmissionProcessManager send (sample body, real totals, a real CUFE), with the
+ * commands IssueDocument and the SubmissionProcessManager send (sample body, real totals, a CUFE-shaped code), with the
  * metadata AggregateStore attaches. `sequence` makes the idempotency key, number and timestamps distinct.
  */
 export function documentHistory(tenant: BenchTenant, sequence: number, at: Date = new Date()): DocumentHistory {
@@ -75,11 +83,11 @@ export function documentHistory(tenant: BenchTenant, sequence: number, at: Date 
   const createdId = randomUUID();
   const worker: RequestContext = { ...api, actor: 'system:submission', causationId: createdId };
   const started = decide({ type: 'StartSubmission', now: new Date(at.getTime() + 5) });
-  const number = `${HABILITACION_RANGE.prefix}${HABILITACION_RANGE.from + sequence}`;
+  const number = `${NUMBER_PREFIX}${FIRST_NUMBER + sequence}`;
   const validatedAt = new Date(at.getTime() + 60).toISOString();
   const validated = decide({
     type: 'RecordOutcome',
-    outcome: { kind: 'validated', number, uniqueCode: sandboxUniqueCode(state, number, HABILITACION_RANGE.technicalKey), validatedAt, warnings: [] },
+    outcome: { kind: 'validated', number, uniqueCode: uniqueCode(state, number), validatedAt, warnings: [] },
     now: new Date(at.getTime() + 61),
   });
 

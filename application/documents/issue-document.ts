@@ -11,6 +11,9 @@ import type { IdGenerator } from '../ports/id-generator.ts';
 import type { TenantDirectory } from '../tenancy/tenant-directory.ts';
 import { canonicalHash } from './canonical-hash.ts';
 import { IdempotencyConflictError } from './document-errors.ts';
+import { DocumentValidationError } from '../../domain/documents/document-decider.ts';
+import type { ResolvedReference } from '../../domain/documents/document-family.ts';
+import type { ReferenceResolver } from './reference-resolver.ts';
 
 const ID_NAMESPACE = '6f1d3c2e-8a4b-5c6d-9e0f-1a2b3c4d5e6f';
 
@@ -38,6 +41,7 @@ export class IssueDocument {
     private readonly tenants: TenantDirectory,
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
+    private readonly references?: ReferenceResolver,
   ) {}
 
   async execute(input: IssueDocumentInput): Promise<IssueDocumentResult> {
@@ -49,6 +53,7 @@ export class IssueDocument {
     const existing = await this.aggregates.load(streamId, documentDecider);
     if (existing.state.status !== 'none') return replay(existing.state, requestHash);
 
+    const reference = await this.resolveReference(family, body, context);
     const issuer = await this.tenants.issuer(context.tenantId);
     try {
       const handled = await this.aggregates.handle(
@@ -64,6 +69,7 @@ export class IssueDocument {
           idempotencyKey,
           requestHash,
           issuer,
+          reference,
           body,
           now: this.clock.now(),
         },
@@ -75,6 +81,21 @@ export class IssueDocument {
       const { state } = await this.aggregates.load(streamId, documentDecider);
       return replay(state, requestHash);
     }
+  }
+
+  /** Rules first, then the referenced document, so one answer lists every problem. */
+  private async resolveReference(family: DocumentFamily, body: Record<string, unknown>, context: RequestContext): Promise<ResolvedReference | null> {
+    const issues = family.checkRules(body);
+    const request = family.reference(body);
+    let reference: ResolvedReference | null = null;
+    if (request) {
+      if (!this.references) throw new Error(`${family.name} references other documents but no reference resolver was configured`);
+      const resolved = await this.references.resolve(request, context);
+      if ('field' in resolved && 'message' in resolved) issues.push(resolved);
+      else reference = resolved;
+    }
+    if (issues.length > 0) throw new DocumentValidationError(issues);
+    return reference;
   }
 }
 

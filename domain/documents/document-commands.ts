@@ -1,5 +1,5 @@
 import type { AuthorityMessage, Issuer } from './document-events.ts';
-import type { DocumentFamily } from './document-family.ts';
+import type { DocumentFamily, DocumentFamilyName, ResolvedReference } from './document-family.ts';
 
 export interface CreateDocument {
   type: 'CreateDocument';
@@ -11,6 +11,7 @@ export interface CreateDocument {
   idempotencyKey: string;
   requestHash: string;
   issuer: Issuer;
+  reference?: ResolvedReference | null;
   body: Record<string, unknown>;
   now: Date;
 }
@@ -41,4 +42,10 @@ export interface CancelDocument {
   now: Date;
 }
 
-export type DocumentCommand = CreateDocument | StartSubmission | RecordOutcome | RecordFailure | CancelDocument;
+export interface VoidDocument {
+  type: 'VoidDocument';
+  voidedBy: { family: DocumentFamilyName; documentId: string; number: string };
+  now: Date;
+}
+
+export type DocumentCommand = CreateDocument | StartSubmission | RecordOutcome | RecordFailure | CancelDocument | VoidDocument;

@@ -32,6 +32,7 @@ function decide(command: DocumentCommand, state: DocumentState): DocumentEvent[]
             idempotencyKey: command.idempotencyKey,
             requestHash: command.requestHash,
             issuer: command.issuer,
+            reference: command.reference ?? null,
             body,
             totals: command.family.computeTotals(body),
             issueDate: date,
@@ -58,6 +59,12 @@ function decide(command: DocumentCommand, state: DocumentState): DocumentEvent[]
       }
       if (state.status === 'cancelled') return [];
       return [{ type: 'DocumentCancelled', data: { documentId: state.id, at } }];
+    case 'VoidDocument':
+      if (state.status === 'voided') return [];
+      if (state.status !== 'validated') {
+        throw new DomainError('not_voidable', `only a validated document can be voided; this one is ${state.status}`);
+      }
+      return [{ type: 'DocumentVoided', data: { documentId: state.id, voidedBy: command.voidedBy, at } }];
   }
 }
 

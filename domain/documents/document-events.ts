@@ -1,4 +1,4 @@
-import type { DocumentFamilyName } from './document-family.ts';
+import type { DocumentFamilyName, ResolvedReference } from './document-family.ts';
 
 export interface Issuer {
   nit: string;
@@ -23,6 +23,7 @@ export interface DocumentCreated {
     idempotencyKey: string;
     requestHash: string;
     issuer: Issuer;
+    reference: ResolvedReference | null;
     body: Record<string, unknown>;
     totals: Record<string, unknown>;
     issueDate: string;
@@ -63,12 +64,18 @@ export interface DocumentCancelled {
   data: { documentId: string; at: string };
 }
 
+export interface DocumentVoided {
+  type: 'DocumentVoided';
+  data: { documentId: string; voidedBy: { family: DocumentFamilyName; documentId: string; number: string }; at: string };
+}
+
 export type DocumentEvent =
   | DocumentCreated
   | DocumentSubmissionStarted
   | DocumentValidated
   | DocumentRejected
   | DocumentSubmissionFailed
-  | DocumentCancelled;
+  | DocumentCancelled
+  | DocumentVoided;
 
 export const DOCUMENT_EVENT_PREFIX = 'Document';

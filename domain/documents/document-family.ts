@@ -1,6 +1,32 @@
 import type { ValidationIssue } from '../shared/validation-issue.ts';
 
-export type DocumentFamilyName = 'sales-invoice';
+export const FAMILY_NAMES = [
+  'sales-invoice',
+  'credit-note',
+  'debit-note',
+  'support-document',
+  'adjustment-note',
+  'payroll',
+  'payroll-adjustment',
+] as const;
+export type DocumentFamilyName = (typeof FAMILY_NAMES)[number];
+
+/** A document this one names in its body and must exist, validated, before it can be issued. */
+export interface ReferenceRequest {
+  /** Body field that carries the number, e.g. `bill_number`. */
+  field: string;
+  family: DocumentFamilyName;
+  number: string;
+}
+
+/** The referenced document as it stood when this one was issued. */
+export interface ResolvedReference {
+  family: DocumentFamilyName;
+  documentId: string;
+  number: string;
+  uniqueCode: string;
+  issueDate: string;
+}
 
 /** What differs between document families; everything else (lifecycle, submission, lists) is shared. */
 export interface DocumentFamily {
@@ -9,12 +35,16 @@ export interface DocumentFamily {
   streamCategory: string;
   /** Name of the DIAN unique code on this family's record: cufe, cude, cuds or cune. */
   uniqueCodeName: 'cufe' | 'cude' | 'cuds' | 'cune';
-  /** DIAN document type code. */
+  /** DIAN document type code (01, 91, 92, 05, 95, 102, 103). */
   typeCode: string;
   checkRules(body: Record<string, unknown>): ValidationIssue[];
   /** The body with the family's defaults filled in (run after checkRules). */
   normalize(body: Record<string, unknown>): Record<string, unknown>;
   computeTotals(body: Record<string, unknown>): Record<string, unknown>;
-  /** Who the document is addressed to, for lists. */
+  /** Who the document is addressed to (customer, provider or worker), for lists and the sandbox. */
   counterparty(body: Record<string, unknown>): { identification: string; name: string };
+  /** The document this one references, when its body names one. */
+  reference(body: Record<string, unknown>): ReferenceRequest | null;
+  /** Whether validating this document voids the one it references (annulment notes, payroll deletion). */
+  voidsReference(body: Record<string, unknown>): boolean;
 }

@@ -1,6 +1,6 @@
 import type { DocumentStatus } from './document-status.ts';
 import type { AuthorityMessage, DocumentEvent, Issuer } from './document-events.ts';
-import type { DocumentFamilyName } from './document-family.ts';
+import type { DocumentFamilyName, ResolvedReference } from './document-family.ts';
 
 /** The folded document; plain JSON so the same shape serves the read model. */
 export interface DocumentState {
@@ -13,6 +13,7 @@ export interface DocumentState {
   idempotencyKey: string;
   requestHash: string;
   issuer: Issuer | null;
+  reference: ResolvedReference | null;
   body: Record<string, unknown>;
   totals: Record<string, unknown>;
   issueDate: string;
@@ -25,6 +26,7 @@ export interface DocumentState {
   warnings: AuthorityMessage[];
   errors: AuthorityMessage[];
   failureReason: string | null;
+  voidedBy: { family: DocumentFamilyName; documentId: string; number: string } | null;
 }
 
 export function initialDocumentState(): DocumentState {
@@ -38,6 +40,7 @@ export function initialDocumentState(): DocumentState {
     idempotencyKey: '',
     requestHash: '',
     issuer: null,
+    reference: null,
     body: {},
     totals: {},
     issueDate: '',
@@ -50,6 +53,7 @@ export function initialDocumentState(): DocumentState {
     warnings: [],
     errors: [],
     failureReason: null,
+    voidedBy: null,
   };
 }
 
@@ -68,6 +72,7 @@ export function evolveDocument(state: DocumentState, event: DocumentEvent): Docu
         idempotencyKey: d.idempotencyKey,
         requestHash: d.requestHash,
         issuer: d.issuer,
+        reference: d.reference ?? null,
         body: d.body,
         totals: d.totals,
         issueDate: d.issueDate,
@@ -94,5 +99,7 @@ export function evolveDocument(state: DocumentState, event: DocumentEvent): Docu
       return { ...state, status: 'failed', failureReason: event.data.reason, updatedAt: event.data.at };
     case 'DocumentCancelled':
       return { ...state, status: 'cancelled', updatedAt: event.data.at };
+    case 'DocumentVoided':
+      return { ...state, status: 'voided', voidedBy: event.data.voidedBy, updatedAt: event.data.at };
   }
 }

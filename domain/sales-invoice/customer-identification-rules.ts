@@ -7,26 +7,42 @@ import type { SalesInvoiceCustomer } from './sales-invoice-body.ts';
 const NIT_MAX_DIGITS = 15;
 const DIGITS_ONLY = new Set([NIT, CITIZEN_ID_CARD]);
 
+/** The identification fields every party (customer, provider) carries. */
+export type PartyIdentification = Pick<SalesInvoiceCustomer, 'identification_document_code' | 'identification' | 'dv'>;
+
+/** Decides whether a document type is admitted for a party; undefined when it is. */
+export type IdentificationCodeRule = (field: string, code: string | undefined) => ValidationIssue | undefined;
+
+const customerCodeRule: IdentificationCodeRule = (field, code) =>
+  codeFieldIssue(field, code, IDENTIFICATION_DOCUMENT_TYPES, 'a known identification document type', { required: true });
+
 /** Document type, identification number and, for a NIT, the check digit. */
 export function checkCustomerIdentification(customer: SalesInvoiceCustomer): ValidationIssue[] {
-  const { identification_document_code: code, identification, dv } = customer;
+  return checkPartyIdentification(customer, 'customer', customerCodeRule);
+}
+
+/** As checkCustomerIdentification, for the party at `prefix` whose document types codeRule admits. */
+export function checkPartyIdentification(
+  party: PartyIdentification,
+  prefix: string,
+  codeRule: IdentificationCodeRule,
+): ValidationIssue[] {
+  const { identification_document_code: code, identification, dv } = party;
   const issues: ValidationIssue[] = [];
-  const codeIssue = codeFieldIssue('customer.identification_document_code', code, IDENTIFICATION_DOCUMENT_TYPES,
-    'a known identification document type', { required: true });
+  const codeIssue = codeRule(`${prefix}.identification_document_code`, code);
   if (codeIssue) issues.push(codeIssue);
-  const numberIssue = identificationIssue(code, identification);
+  const numberIssue = identificationIssue(code, identification, `${prefix}.identification`);
   if (numberIssue) issues.push(numberIssue);
   else if (code === NIT && dv !== undefined) {
     const expected = nitCheckDigit(identification);
     if (dv !== expected) {
-      issues.push({ field: 'customer.dv', message: `is "${dv}"; the check digit of NIT ${identification} is ${expected}` });
+      issues.push({ field: `${prefix}.dv`, message: `is "${dv}"; the check digit of NIT ${identification} is ${expected}` });
     }
   }
   return issues;
 }
 
-function identificationIssue(code: string, identification: string | undefined): ValidationIssue | undefined {
-  const field = 'customer.identification';
+function identificationIssue(code: string, identification: string | undefined, field: string): ValidationIssue | undefined {
   if (identification === undefined || identification === '') return { field, message: 'is required' };
   if (DIGITS_ONLY.has(code) && !/^\d+$/.test(identification)) {
     return { field, message: `must contain only digits (no dots, spaces, dashes or check digit) for document type ${code}; got "${identification}"` };

@@ -10,7 +10,6 @@ import type { SalesInvoiceCustomer } from './sales-invoice-body.ts';
 
 export function checkCustomer(customer: SalesInvoiceCustomer | undefined): ValidationIssue[] {
   if (customer === undefined) return [{ field: 'customer', message: 'is required' }];
-  const country = customer.country_code ?? COLOMBIA;
   const issues = [
     ...checkCustomerIdentification(customer),
     codeFieldIssue('customer.legal_organization', customer.legal_organization, LEGAL_ORGANIZATIONS,
@@ -20,12 +19,23 @@ export function checkCustomer(customer: SalesInvoiceCustomer | undefined): Valid
     ...(customer.responsibilities ?? []).map((code, index) =>
       codeFieldIssue(`customer.responsibilities[${index}]`, code, FISCAL_RESPONSIBILITIES,
         'a fiscal responsibility in force', { required: true })),
-    codeFieldIssue('customer.country_code', customer.country_code, COUNTRIES,
-      'a country code of the DIAN list (ISO 3166-1 alpha-2)', { required: false }),
-    country === COLOMBIA
-      ? codeFieldIssue('customer.municipality_code', customer.municipality_code, MUNICIPALITIES,
-        'a Colombian municipality code (5-digit DIVIPOLA)', { required: false })
-      : undefined,
+    ...checkPartyLocation(customer, 'customer'),
   ];
   return issues.filter((issue): issue is ValidationIssue => issue !== undefined);
+}
+
+/** Country (Colombia when omitted) and, for Colombia, the DIVIPOLA municipality of the party at `prefix`. */
+export function checkPartyLocation(
+  party: { country_code?: string; municipality_code?: string },
+  prefix: string,
+): ValidationIssue[] {
+  const country = party.country_code ?? COLOMBIA;
+  return [
+    codeFieldIssue(`${prefix}.country_code`, party.country_code, COUNTRIES,
+      'a country code of the DIAN list (ISO 3166-1 alpha-2)', { required: false }),
+    country === COLOMBIA
+      ? codeFieldIssue(`${prefix}.municipality_code`, party.municipality_code, MUNICIPALITIES,
+        'a Colombian municipality code (5-digit DIVIPOLA)', { required: false })
+      : undefined,
+  ].filter((issue): issue is ValidationIssue => issue !== undefined);
 }

@@ -4,15 +4,20 @@ import { codeFieldIssue } from '../shared/code-field-issue.ts';
 import { decimalFieldIssue } from '../shared/decimal-field-issue.ts';
 import { money } from '../shared/money.ts';
 import type { ValidationIssue } from '../shared/validation-issue.ts';
-import { checkItemTaxes } from './item-tax-rules.ts';
+import { checkItemTaxes, salesInvoiceTaxCodeRule, type TaxCodeRule } from './item-tax-rules.ts';
 import type { SalesInvoiceItem } from './sales-invoice-body.ts';
 
-export function checkItems(items: readonly SalesInvoiceItem[] | undefined): ValidationIssue[] {
+/** At least one line; each line checked by checkLine (the sales-invoice line rules unless a family brings its own). */
+export function checkItems<Item extends SalesInvoiceItem>(
+  items: readonly Item[] | undefined,
+  checkLine: (item: Item, path: string) => ValidationIssue[] = (item, path) => checkItem(item, path),
+): ValidationIssue[] {
   if (items === undefined || items.length === 0) return [{ field: 'items', message: 'must contain at least one item' }];
-  return items.flatMap((item, index) => checkItem(item, `items[${index}]`));
+  return items.flatMap((item, index) => checkLine(item, `items[${index}]`));
 }
 
-function checkItem(item: SalesInvoiceItem, path: string): ValidationIssue[] {
+/** One line at `path`: quantity, price, discount, unit, standard and taxes (codes admitted by taxCodeRule). */
+export function checkItem(item: SalesInvoiceItem, path: string, taxCodeRule: TaxCodeRule = salesInvoiceTaxCodeRule): ValidationIssue[] {
   const issues = [
     quantityIssue(item.quantity, `${path}.quantity`),
     decimalFieldIssue(`${path}.price`, item.price, { required: true }),
@@ -22,7 +27,7 @@ function checkItem(item: SalesInvoiceItem, path: string): ValidationIssue[] {
     codeFieldIssue(`${path}.standard_code`, item.standard_code, PRODUCT_STANDARDS,
       'a product standard code', { required: false }),
   ].filter((issue): issue is ValidationIssue => issue !== undefined);
-  return [...issues, ...checkItemTaxes(item.taxes ?? [], path)];
+  return [...issues, ...checkItemTaxes(item.taxes ?? [], path, taxCodeRule)];
 }
 
 function quantityIssue(quantity: string | undefined, field: string): ValidationIssue | undefined {

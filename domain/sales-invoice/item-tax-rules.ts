@@ -5,14 +5,24 @@ import { money } from '../shared/money.ts';
 import type { ValidationIssue } from '../shared/validation-issue.ts';
 import type { SalesInvoiceItemTax } from './sales-invoice-body.ts';
 
+/** Decides whether a tax code is admitted on a line of one document family; undefined when it is. */
+export type TaxCodeRule = (field: string, code: string | undefined) => ValidationIssue | undefined;
+
+/** The taxes of the provider's item-tax table: 01 IVA, 04 INC, 35 ICUI. */
+export const salesInvoiceTaxCodeRule: TaxCodeRule = (field, code) =>
+  codeFieldIssue(field, code, ITEM_TAXES, 'a tax admitted on a sales invoice line', { required: true });
+
 /** Each tax of one line: admitted code, decimal rate allowed for that tax, each code at most once. */
-export function checkItemTaxes(taxes: readonly SalesInvoiceItemTax[], itemPath: string): ValidationIssue[] {
+export function checkItemTaxes(
+  taxes: readonly SalesInvoiceItemTax[],
+  itemPath: string,
+  codeRule: TaxCodeRule = salesInvoiceTaxCodeRule,
+): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
   const firstIndexOfCode = new Map<string, number>();
   taxes.forEach((tax, index) => {
     const path = `${itemPath}.taxes[${index}]`;
-    const codeIssue = codeFieldIssue(`${path}.code`, tax.code, ITEM_TAXES,
-      'a tax admitted on a sales invoice line', { required: true });
+    const codeIssue = codeRule(`${path}.code`, tax.code);
     const rateIssue = decimalFieldIssue(`${path}.rate`, tax.rate, { required: true });
     if (codeIssue) issues.push(codeIssue);
     if (rateIssue) issues.push(rateIssue);

@@ -7,10 +7,14 @@ import { money, sum2 } from '../shared/money.ts';
 import type { ValidationIssue } from '../shared/validation-issue.ts';
 import type { SalesInvoicePaymentDetail } from './sales-invoice-body.ts';
 
-/** Payment details; when payableAmount is known (items valid) their amounts must add up to it exactly. */
+/**
+ * Payment details; when payableAmount is known (items valid) their amounts must add up to it exactly.
+ * documentLabel names the document in the message ("invoice", "credit note", "support document"...).
+ */
 export function checkPaymentDetails(
   details: readonly SalesInvoicePaymentDetail[] | undefined,
   payableAmount: string | undefined,
+  documentLabel = 'invoice',
 ): ValidationIssue[] {
   if (details === undefined || details.length === 0) {
     return [{ field: 'payment_details', message: 'must contain at least one payment detail' }];
@@ -21,7 +25,7 @@ export function checkPaymentDetails(
   if (!money(paid).equals(money(payableAmount))) {
     issues.push({
       field: 'payment_details',
-      message: `amounts add up to ${paid}; they must equal the invoice payable amount ${payableAmount}`,
+      message: `amounts add up to ${paid}; they must equal the ${documentLabel} payable amount ${payableAmount}`,
     });
   }
   return issues;

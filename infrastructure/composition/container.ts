@@ -4,6 +4,7 @@ import { DOCUMENTS_COLLECTION, type DocumentRow } from '../../application/docume
 import { GetDocument } from '../../application/documents/get-document.ts';
 import { IssueDocument } from '../../application/documents/issue-document.ts';
 import { ListDocuments } from '../../application/documents/list-documents.ts';
+import { ReferenceResolver } from '../../application/documents/reference-resolver.ts';
 import { AggregateStore } from '../../application/event-sourcing/aggregate-store.ts';
 import { HealthCheck } from '../../application/health/health-check.ts';
 import { systemClock, type Clock } from '../../application/ports/clock.ts';
@@ -13,6 +14,7 @@ import { randomIds, type IdGenerator } from '../../application/ports/id-generato
 import type { ReadModelCollection, ReadModelStore } from '../../application/ports/read-model-store.ts';
 import { SubmissionProcessManager } from '../../application/submission/submission-process-manager.ts';
 import { SubscriptionRunner } from '../../application/subscriptions/subscription-runner.ts';
+import { VoidingProcessManager } from '../../application/voiding/voiding-process-manager.ts';
 import { ApiKeys } from '../../application/tenancy/api-keys.ts';
 import { RegisterTenant } from '../../application/tenancy/register-tenant.ts';
 import { TenantDirectory } from '../../application/tenancy/tenant-directory.ts';
@@ -71,9 +73,12 @@ export class Container {
         logger.child({ runner: 'submission' }),
         { concurrency: options.submissionConcurrency ?? 32, checkpointEvery: 100 },
       ),
+      new SubscriptionRunner(eventStore, checkpoints, new VoidingProcessManager(this.aggregates, clock), logger.child({ runner: 'voiding' }), {
+        checkpointEvery: 100,
+      }),
     ];
 
-    this.issueDocument = new IssueDocument(this.aggregates, this.tenants, clock, ids);
+    this.issueDocument = new IssueDocument(this.aggregates, this.tenants, clock, ids, new ReferenceResolver(this.documents));
     this.getDocument = new GetDocument(this.aggregates);
     this.listDocuments = new ListDocuments(this.documents);
     this.discardDocument = new DiscardDocument(this.aggregates, this.provider, clock);

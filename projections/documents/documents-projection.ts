@@ -22,7 +22,7 @@ export class DocumentsProjection implements EventHandler {
     const previous = event.type === 'DocumentCreated' ? initialDocumentState() : await this.rows.get(key);
     if (!previous) throw new Error(`document ${documentId} has no row yet; ${event.type} arrived before its creation`);
     const state = evolveDocument(previous, { type: event.type, data: event.data } as DocumentEvent);
-    const family = state.family ? FAMILIES[state.family] : undefined;
+    const family = state.family ? FAMILIES.get(state.family) : undefined;
     const counterparty = family?.counterparty(state.body) ?? { identification: '', name: '' };
     await this.rows.upsert(key, event.revision, {
       ...state,

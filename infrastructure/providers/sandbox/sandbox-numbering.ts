@@ -1,5 +1,7 @@
 import { ConcurrencyError, type EventStore, type ExpectedRevision } from '../../../application/ports/event-store.ts';
 import { SCHEMA_VERSION } from '../../../application/event-sourcing/request-context.ts';
+import type { DocumentFamilyName } from '../../../domain/documents/document-family.ts';
+import { SANDBOX_RANGES } from './sandbox-ranges.ts';
 
 export interface NumberingRange {
   prefix: string;
@@ -9,14 +11,6 @@ export interface NumberingRange {
   technicalKey: string;
 }
 
-/** DIAN habilitación range used by every sandbox (reference §2.1). */
-export const HABILITACION_RANGE: NumberingRange = {
-  prefix: 'SETP',
-  from: 990000000,
-  to: 995000000,
-  resolution: '18760000001',
-  technicalKey: 'fc8eac422eba16e22ffd8c6f94b3f40a6e38162c',
-};
 
 interface RangeState {
   expected: ExpectedRevision;
@@ -28,6 +22,7 @@ interface RangeState {
 export interface RangeScope {
   tenantId: string;
   environment: string;
+  family: DocumentFamilyName;
 }
 
 /**
@@ -40,8 +35,12 @@ export class SandboxNumbering {
 
   constructor(
     private readonly store: EventStore,
-    readonly range: NumberingRange = HABILITACION_RANGE,
+    private readonly ranges: Record<DocumentFamilyName, NumberingRange> = SANDBOX_RANGES,
   ) {}
+
+  rangeOf(family: DocumentFamilyName): NumberingRange {
+    return this.ranges[family];
+  }
 
   /** The document's number, assigning the next one when it has none; null once it was withdrawn. */
   assign(scope: RangeScope, documentId: string): Promise<string | null> {
@@ -49,8 +48,9 @@ export class SandboxNumbering {
       if (state.withdrawn.has(documentId)) return null;
       const existing = state.numbers.get(documentId);
       if (existing) return existing;
-      if (state.next > this.range.to) throw new Error(`numbering range ${this.range.prefix} is exhausted`);
-      const number = `${this.range.prefix}${state.next}`;
+      const range = this.ranges[scope.family];
+      if (state.next > range.to) throw new Error(`numbering range ${range.prefix} is exhausted`);
+      const number = `${range.prefix}${state.next}`;
       await this.append(streamId, scope, state, 'SandboxNumberAssigned', { documentId, number, consecutive: state.next });
       return number;
     });
@@ -67,11 +67,11 @@ export class SandboxNumbering {
   }
 
   private async exclusive<T>(scope: RangeScope, work: (state: RangeState, streamId: string) => Promise<T>): Promise<T> {
-    const streamId = `sandboxRange-${scope.tenantId}.${scope.environment}`;
+    const streamId = `sandboxRange-${scope.tenantId}.${scope.environment}.${scope.family}`;
     const previous = this.locks.get(streamId) ?? Promise.resolve();
     const run = previous.catch(() => undefined).then(async () => {
       for (let attempt = 1; ; attempt += 1) {
-        const state = this.cache.get(streamId) ?? (await this.load(streamId));
+        const state = this.cache.get(streamId) ?? (await this.load(streamId, this.ranges[scope.family]));
         try {
           return await work(state, streamId);
         } catch (error) {
@@ -84,8 +84,8 @@ export class SandboxNumbering {
     return run;
   }
 
-  private async load(streamId: string): Promise<RangeState> {
-    const state: RangeState = { expected: 'no_stream', numbers: new Map(), withdrawn: new Set(), next: this.range.from };
+  private async load(streamId: string, range: NumberingRange): Promise<RangeState> {
+    const state: RangeState = { expected: 'no_stream', numbers: new Map(), withdrawn: new Set(), next: range.from };
     for (const event of await this.store.readStream(streamId)) {
       apply(state, event.type, event.data);
       state.expected = event.revision;

@@ -3,7 +3,7 @@ import type { DocumentProvider } from '../../../application/ports/document-provi
 import type { SubmissionOutcome } from '../../../domain/documents/document-commands.ts';
 import type { DocumentState } from '../../../domain/documents/document-state.ts';
 import type { AuthorityMessage } from '../../../domain/documents/document-events.ts';
-import type { SandboxNumbering } from './sandbox-numbering.ts';
+import type { RangeScope, SandboxNumbering } from './sandbox-numbering.ts';
 import { scenarioFor } from './sandbox-scenarios.ts';
 import { sandboxUniqueCode } from './sandbox-unique-code.ts';
 
@@ -44,13 +44,14 @@ export class SandboxProvider implements DocumentProvider {
     return {
       kind: 'validated',
       number,
-      uniqueCode: sandboxUniqueCode(document, number, this.numbering.range.technicalKey),
+      uniqueCode: sandboxUniqueCode(document, number),
       validatedAt: this.clock.now().toISOString(),
       warnings,
     };
   }
 }
 
-function scope(document: DocumentState) {
-  return { tenantId: document.tenantId, environment: document.environment };
+function scope(document: DocumentState): RangeScope {
+  if (!document.family) throw new Error(`document ${document.id} has no family`);
+  return { tenantId: document.tenantId, environment: document.environment, family: document.family };
 }

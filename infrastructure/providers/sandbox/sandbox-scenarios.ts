@@ -1,4 +1,5 @@
 import type { AuthorityMessage } from '../../../domain/documents/document-events.ts';
+import { FAMILIES } from '../../../domain/documents/families.ts';
 import type { DocumentState } from '../../../domain/documents/document-state.ts';
 
 /** Like a payment provider's test cards: documented counterparty identifications decide the sandbox's answer. */
@@ -9,13 +10,9 @@ export const SANDBOX_TEST_VALUES = {
 
 export type Scenario = { kind: 'validated'; warnings: AuthorityMessage[] } | { kind: 'rejected'; errors: AuthorityMessage[] };
 
-export function counterpartyIdentification(document: DocumentState): string {
-  const party = (document.body.customer ?? document.body.provider ?? {}) as Record<string, unknown>;
-  return String(party.identification ?? '');
-}
-
 export function scenarioFor(document: DocumentState): Scenario {
-  const identification = counterpartyIdentification(document);
+  const family = document.family ? FAMILIES.get(document.family) : undefined;
+  const identification = family?.counterparty(document.body).identification ?? '';
   if (identification === SANDBOX_TEST_VALUES.rejected) {
     return {
       kind: 'rejected',

@@ -3,13 +3,14 @@ import { documentDecider } from '../../../domain/documents/document-decider.ts';
 import type { DocumentState } from '../../../domain/documents/document-state.ts';
 import { salesInvoiceFamily } from '../../../domain/documents/families.ts';
 import { cufe } from '../../../domain/unique-codes/cufe.ts';
-import { HABILITACION_RANGE, SandboxNumbering } from '../../../infrastructure/providers/sandbox/sandbox-numbering.ts';
+import { SandboxNumbering } from '../../../infrastructure/providers/sandbox/sandbox-numbering.ts';
+import { SANDBOX_RANGES } from '../../../infrastructure/providers/sandbox/sandbox-ranges.ts';
 import { SandboxProvider } from '../../../infrastructure/providers/sandbox/sandbox-provider.ts';
 import { SANDBOX_TEST_VALUES } from '../../../infrastructure/providers/sandbox/sandbox-scenarios.ts';
 import { FixedClock, invoiceFor, openTempStores, type TempStores } from '../../application/fixtures.ts';
 
 const clock = new FixedClock('2024-03-01T15:30:00.000Z');
-const scope = { tenantId: 't-1', environment: 'test' };
+const scope = { tenantId: 't-1', environment: 'test', family: 'sales-invoice' as const };
 
 function documentFor(id: string, identification = '123456789', environment = 'test', tenantId = 't-1'): DocumentState {
   const events = documentDecider.decide(
@@ -46,7 +47,7 @@ describe('sandbox provider', () => {
       const numbers = [];
       for (const id of ['d1', 'd2', 'd3']) numbers.push(await numbering.assign(scope, id));
       expect(numbers).to.deep.equal(['SETP990000000', 'SETP990000001', 'SETP990000002']);
-      expect(HABILITACION_RANGE).to.include({ prefix: 'SETP', from: 990000000 });
+      expect(SANDBOX_RANGES['sales-invoice']).to.include({ prefix: 'SETP', from: 990000000 });
     });
 
     it('given a numbered document, when it asks again, then it gets the same number and the range does not move', async () => {
@@ -85,8 +86,8 @@ describe('sandbox provider', () => {
     it('given each tenant and environment, then each has its own range', async () => {
       const numbering = new SandboxNumbering(stores.events);
       expect(await numbering.assign(scope, 'd1')).to.equal('SETP990000000');
-      expect(await numbering.assign({ tenantId: 't-2', environment: 'test' }, 'd1')).to.equal('SETP990000000');
-      expect(await numbering.assign({ tenantId: 't-1', environment: 'live' }, 'd1')).to.equal('SETP990000000');
+      expect(await numbering.assign({ ...scope, tenantId: 't-2' }, 'd1')).to.equal('SETP990000000');
+      expect(await numbering.assign({ ...scope, environment: 'live' }, 'd1')).to.equal('SETP990000000');
     });
 
     it('given a withdrawn document, when it asks for a number, then it gets none and the range does not move', async () => {
@@ -106,7 +107,7 @@ describe('sandbox provider', () => {
     });
 
     it('given an exhausted range, when a number is asked, then it fails clearly', async () => {
-      const numbering = new SandboxNumbering(stores.events, { ...HABILITACION_RANGE, from: 1, to: 2 });
+      const numbering = new SandboxNumbering(stores.events, { ...SANDBOX_RANGES, 'sales-invoice': { ...SANDBOX_RANGES['sales-invoice'], from: 1, to: 2 } });
       await numbering.assign(scope, 'a');
       await numbering.assign(scope, 'b');
       const error = await numbering.assign(scope, 'c').then(() => null, (e: Error) => e);
@@ -140,7 +141,7 @@ describe('sandbox provider', () => {
         payableAmount: totals.payable_amount,
         issuerNit: '900825759',
         acquirerId: '123456789',
-        technicalKey: HABILITACION_RANGE.technicalKey,
+        technicalKey: SANDBOX_RANGES['sales-invoice'].technicalKey,
         environment: '2',
       });
       expect(tax('01')).to.equal('13300.00');
