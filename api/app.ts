@@ -1,9 +1,9 @@
 import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
-import { salesInvoiceFamily } from '../domain/documents/families.ts';
 import type { ApiServices } from './api-services.ts';
 import { documentRoutes } from './documents/document-routes.ts';
+import { FAMILY_ROUTES } from './documents/family-routes.ts';
 import { correlation } from './http/correlation.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { Problem } from './http/problem.ts';
@@ -32,7 +32,7 @@ export function createApp(services: ApiServices, logger: Logger, options: AppOpt
   app.use(healthRoutes(services.health));
   app.use(docsRoutes());
   const json = express.json({ limit: options.bodyLimitBytes, strict: false });
-  app.use(documentRoutes(services, json, { family: salesInvoiceFamily, base: '/invoices/v1/sales-invoices', bodySchema: 'SalesInvoiceBody' }));
+  for (const route of FAMILY_ROUTES) app.use(documentRoutes(services, json, route));
 
   app.use((req, _res, next) => next(new Problem(404, 'not_found', 'Not found', `no operation ${req.method} ${req.path}`)));
   app.use(errorHandler(logger, options.errorsUrl));

@@ -31,6 +31,10 @@ const SPECS: CatalogModuleSpec[] = [
   spec('ConceptoNotaDebito-2.1.gc', 'concepto-nota-debito', 'CONCEPTO_NOTA_DEBITO'),
   spec('TarifaImpuestoIVA-2.1.gc', 'tarifa-impuesto-iva', 'TARIFA_IMPUESTO_IVA', 'description'),
   spec('TarifaImpuestoINC-2.1.gc', 'tarifa-impuesto-inc', 'TARIFA_IMPUESTO_INC', 'description'),
+  spec('PeriodoNomina-2.1.gc', 'periodo-nomina', 'PERIODO_NOMINA'),
+  spec('TipoContrato-2.1.gc', 'tipo-contrato', 'TIPO_CONTRATO'),
+  spec('TipoTrabajador-2.1.gc', 'tipo-trabajador', 'TIPO_TRABAJADOR'),
+  spec('SubTipoTrabajador-2.1.gc', 'sub-tipo-trabajador', 'SUB_TIPO_TRABAJADOR'),
 ];
 
 mkdirSync(outputDir, { recursive: true });

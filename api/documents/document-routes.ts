@@ -1,20 +1,15 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { IdempotencyConflictError } from '../../application/documents/document-errors.ts';
-import type { DocumentFamily } from '../../domain/documents/document-family.ts';
 import { DocumentValidationError } from '../../domain/documents/document-decider.ts';
 import { authenticate, principalOf, requestContext, requireScope } from '../http/authentication.ts';
 import { Problem, problems } from '../http/problem.ts';
 import type { ApiServices } from '../api-services.ts';
 import { acceptedBody, documentRecord, documentSummary } from './document-representation.ts';
+import type { FamilyRoute } from './family-routes.ts';
 import { parseListFilters } from './list-filters.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export interface FamilyRoute {
-  family: DocumentFamily;
-  base: string;
-  bodySchema: string;
-}
 
 function documentId(req: Request): string {
   const id = String(req.params.id);
@@ -44,7 +39,7 @@ function jsonBody(req: Request): Record<string, unknown> {
 
 /** POST, list, get and delete for one document family, as seed 000 lays them out. */
 /** The JSON body is parsed only after the key and scope were checked: anonymous callers never get that far. */
-export function documentRoutes(services: ApiServices, json: RequestHandler, { family, base, bodySchema }: FamilyRoute): Router {
+export function documentRoutes(services: ApiServices, json: RequestHandler, { family, base, bodySchema, discard }: FamilyRoute): Router {
   const router = Router();
   router.use(base, authenticate(services.apiKeys));
 
@@ -82,11 +77,13 @@ export function documentRoutes(services: ApiServices, json: RequestHandler, { fa
     res.json(documentRecord(family, base, document));
   });
 
-  router.delete(`${base}/:id`, requireScope('invoices:write'), async (req: Request, res: Response) => {
-    const id = documentId(req);
-    await services.discardDocument.execute(family, id, requestContext(res));
-    res.status(200).end();
-  });
+  if (discard) {
+    router.delete(`${base}/:id`, requireScope('invoices:write'), async (req: Request, res: Response) => {
+      const id = documentId(req);
+      await services.discardDocument.execute(family, id, requestContext(res));
+      res.status(200).end();
+    });
+  }
 
   return router;
 }

@@ -7,10 +7,11 @@ export interface FamilyPaths {
   tag: string;
   title: string;
   bodySchema: string;
+  discard: boolean;
 }
 
 /** The operations seed 000 repeats for every family. */
-export function documentPaths({ base, tag, title, bodySchema }: FamilyPaths): Record<string, unknown> {
+export function documentPaths({ base, tag, title, bodySchema, discard }: FamilyPaths): Record<string, unknown> {
   return {
     [base]: {
       post: {
@@ -68,20 +69,22 @@ export function documentPaths({ base, tag, title, bodySchema }: FamilyPaths): Re
           422: problem('The id is not a UUID.'),
         },
       },
-      delete: {
-        tags: [tag],
-        summary: `Discard a ${title} not validated by the tax authority`,
-        operationId: `delete-${base}`,
-        parameters: [idParameter, correlation],
-        responses: {
-          200: { description: 'Discarded (status cancelled); no body.' },
-          401: problem('Credential missing or invalid.'),
-          403: problem('The key lacks invoices:write.'),
-          404: problem('No such document for this tenant and environment.'),
-          409: problem('Already validated by the tax authority; untouched.'),
-          422: problem('The id is not a UUID.'),
+      ...(discard && {
+        delete: {
+          tags: [tag],
+          summary: `Discard a ${title} not validated by the tax authority`,
+          operationId: `delete-${base}`,
+          parameters: [idParameter, correlation],
+          responses: {
+            200: { description: 'Discarded (status cancelled); no body.' },
+            401: problem('Credential missing or invalid.'),
+            403: problem('The key lacks invoices:write.'),
+            404: problem('No such document for this tenant and environment.'),
+            409: problem('Already validated by the tax authority; untouched.'),
+            422: problem('The id is not a UUID.'),
+          },
         },
-      },
+      }),
     },
   };
 }

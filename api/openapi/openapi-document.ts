@@ -1,4 +1,5 @@
 import { commonSchemas } from './common-schemas.ts';
+import { FAMILY_ROUTES } from '../documents/family-routes.ts';
 import { documentPaths } from './document-paths.ts';
 import { salesInvoiceSchemas } from './sales-invoice-schemas.ts';
 
@@ -17,9 +18,9 @@ export const openApiDocument = {
   },
   servers: [{ url: '/' }],
   security: [{ ApiKeyAuth: [] }],
-  tags: [{ name: 'Emision' }, { name: 'Operacion' }],
+  tags: [{ name: 'Emision' }, { name: 'Nomina' }, { name: 'Operacion' }],
   paths: {
-    ...documentPaths({ base: '/invoices/v1/sales-invoices', tag: 'Emision', title: 'sales invoice', bodySchema: 'SalesInvoiceBody' }),
+    ...Object.assign({}, ...FAMILY_ROUTES.map(documentPaths)),
     '/health': {
       get: { tags: ['Operacion'], summary: 'Liveness', security: [], responses: { 200: { description: 'The process is up.' } } },
     },

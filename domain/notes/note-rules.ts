@@ -1,0 +1,26 @@
+import { checkCustomer } from '../sales-invoice/customer-rules.ts';
+import { checkItems } from '../sales-invoice/item-rules.ts';
+import type { ValidationIssue } from '../shared/validation-issue.ts';
+import { checkBillNumber } from './bill-number-rules.ts';
+import { checkBillingPeriod } from './billing-period-rules.ts';
+import { conceptIssue } from './concept-rule.ts';
+import type { NoteBody } from './note-body.ts';
+import type { NoteKind } from './note-kind.ts';
+import { computeNoteTotals } from './note-totals.ts';
+import { observationIssue } from './observation-rule.ts';
+import { checkOptionalPaymentDetails } from './optional-payment-rules.ts';
+
+/** Issuance rules shared by credit and debit notes; empty when the body can be issued. */
+export function checkNoteRules(body: NoteBody, kind: NoteKind): ValidationIssue[] {
+  const itemIssues = checkItems(body.items);
+  const payableAmount = itemIssues.length === 0 ? computeNoteTotals(body).payable_amount : undefined;
+  return [
+    conceptIssue(body.concept, kind.concepts, `a ${kind.name} concept`),
+    ...checkBillNumber(body, kind),
+    ...checkBillingPeriod(body.billing_period, body.bill_number),
+    ...checkCustomer(body.customer),
+    ...itemIssues,
+    ...checkOptionalPaymentDetails(body.payment_details, payableAmount, kind.name),
+    observationIssue(body.observation),
+  ].filter((issue): issue is ValidationIssue => issue !== undefined);
+}
