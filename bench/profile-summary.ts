@@ -29,6 +29,20 @@ function where(frame: ProfileNode['callFrame']): string {
   return `${frame.functionName || '(anonymous)'} ${file ? `${file}:${frame.lineNumber + 1}` : ''}`.trim();
 }
 
+/** node_modules package, repository folder (two levels), node internals, or V8's own (GC, idle, program). */
+function area(frame: ProfileNode['callFrame']): string {
+  const url = frame.url.replace(/^file:\/\//, '');
+  if (!url) return frame.functionName.startsWith('(') ? frame.functionName : '(native)';
+  const modules = url.lastIndexOf('node_modules/');
+  if (modules >= 0) {
+    const parts = url.slice(modules + 'node_modules/'.length).split('/');
+    return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
+  }
+  if (url.startsWith('node:')) return 'node internals';
+  if (url.startsWith(ROOT)) return relative(ROOT, url).split('/').slice(0, 2).join('/');
+  return url;
+}
+
 function summarise(file: string, top: number): string {
   const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
@@ -41,10 +55,12 @@ function summarise(file: string, top: number): string {
   const totalUs = profile.endTime - profile.startTime;
 
   const self = new Map<string, number>();
+  const areas = new Map<string, number>();
   const inclusive = new Map<string, number>();
   for (const [id, us] of selfUs) {
     const node = byId.get(id)!;
     self.set(where(node.callFrame), (self.get(where(node.callFrame)) ?? 0) + us);
+    areas.set(area(node.callFrame), (areas.get(area(node.callFrame)) ?? 0) + us);
     // Inclusive: every distinct frame on the stack gets the sample once.
     const seen = new Set<string>();
     for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
@@ -65,6 +81,8 @@ function summarise(file: string, top: number): string {
   const own = (name: string) => /\s(api|application|domain|infrastructure|projections)\//.test(name);
   return [
     `${file}: ${(totalUs / 1e6).toFixed(1)} s profiled`,
+    'Self time by area (package, or repository folder):',
+    ...list(areas, () => true),
     'Self time:',
     ...list(self, () => true),
     'Inclusive time, repository code:',

@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { availableParallelism, cpus, platform, release, totalmem } from 'node:os';
+import { availableParallelism, cpus, loadavg, platform, release, totalmem } from 'node:os';
 import type { AppendRateResult } from './append-rate.ts';
 import type { CatchUpResult } from './catch-up.ts';
 import type { HttpLoadResult } from './http-load.ts';
@@ -18,6 +18,8 @@ export interface Machine {
   node: string;
   os: string;
   date: string;
+  /** 1-minute load average when the run started: above ~0.5 per core, something else was competing for the CPU. */
+  loadAtStart: number;
 }
 
 export function describeMachine(): Machine {
@@ -28,6 +30,7 @@ export function describeMachine(): Machine {
     node: process.version,
     os: `${platform()} ${release()}`,
     date: new Date().toISOString(),
+    loadAtStart: loadavg()[0],
   };
 }
 
@@ -143,8 +146,8 @@ function settings(results: BenchResults): string[] {
   if (!(issuance instanceof Error)) {
     const lag = issuance.lagAfterRun.map((s) => `${s.name} ${int(s.lag)} (${s.state})`).join(', ') || 'unknown';
     lines.push(
-      `- Issuance: \`node --import tsx api/main.ts\` as a child process on SQLite (temp DATA_DIR, LOG_LEVEL=warn), projection and submission workers running, sandbox delay ${issuance.sandboxDelayMs} ms. ` +
-        `autocannon, ${issuance.connections} connections, pipelining 1, warm-up then ${issuance.durationSeconds} s measured; ` +
+      `- Issuance: \`node --import tsx api/main.ts\` as a child process on SQLite (temp DATA_DIR, LOG_LEVEL=warn), workers running (${issuance.lagAfterRun.map((s) => s.name).join(', ') || 'see the service'}), sandbox delay ${issuance.sandboxDelayMs} ms. ` +
+        `autocannon (in the benchmark process, on the same machine), ${issuance.connections} connections, pipelining 1, warm-up then ${issuance.durationSeconds} s measured; ` +
         `every request has its own Idempotency-Key and the sample invoice body. ${int(issuance.totalRequests)} requests measured; status codes ${JSON.stringify(issuance.statusCodes)}.`,
       `- Worker lag (log positions behind the head) right after the measured run: ${lag}.`,
     );
@@ -154,7 +157,7 @@ function settings(results: BenchResults): string[] {
   }
   if (!(append instanceof Error)) {
     lines.push(
-      `- Append: ${int(append.events)} DocumentCreated events (sample body, ~2.5 KB of JSON each), one per new stream with expected 'no_stream', after 1,000 untimed warm-up appends; ` +
+      `- Append: ${int(append.events)} DocumentCreated events (sample body; ~2.3 KB of JSON with metadata each), one per new stream with expected 'no_stream', after 1,000 untimed warm-up appends; ` +
         'raw: the same rows into an identical table (same constraints, index and pragmas: WAL, synchronous=NORMAL), one autocommit INSERT per row. Temp files on the local disk.',
     );
   }
@@ -180,9 +183,9 @@ export function renderMarkdown(results: BenchResults): string {
     '',
     '## Machine',
     '',
-    '| Cores | CPU | Memory | Node | OS | Date |',
-    '| --- | --- | --- | --- | --- | --- |',
-    `| ${machine.cores} | ${machine.cpuModel} | ${machine.memoryGb} GB | ${machine.node} | ${machine.os} | ${machine.date} |`,
+    '| Cores | CPU | Memory | Node | OS | Date | Load (1 min) at start |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    `| ${machine.cores} | ${machine.cpuModel} | ${machine.memoryGb} GB | ${machine.node} | ${machine.os} | ${machine.date} | ${machine.loadAtStart.toFixed(2)} |`,
     '',
     '## Results',
     '',
@@ -207,7 +210,7 @@ export function renderSummary(results: BenchResults): string {
   const { machine } = results;
   return [
     '',
-    `Benchmark summary — ${machine.cores} cores (${machine.cpuModel}), Node ${machine.node}, ${machine.date}`,
+    `Benchmark summary — ${machine.cores} cores (${machine.cpuModel}), Node ${machine.node}, ${machine.date}, load ${machine.loadAtStart.toFixed(2)} at start`,
     ...lines,
     `  Total time: ${results.totalSeconds.toFixed(0)} s`,
     '',

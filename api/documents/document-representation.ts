@@ -16,11 +16,21 @@ export function documentRecord(family: DocumentFamily, base: string, state: Docu
     updated_at: state.updatedAt,
     validated_at: state.validatedAt,
     issuer: state.issuer,
+    ...(state.reference && {
+      reference: {
+        family: state.reference.family,
+        id: state.reference.documentId,
+        number: state.reference.number,
+        unique_code: state.reference.uniqueCode,
+        issue_date: state.reference.issueDate,
+      },
+    }),
     ...state.body,
     totals: state.totals,
     ...(state.status === 'validated' && { warnings: state.warnings }),
     ...(state.errors.length > 0 && { errors: state.errors }),
     ...(state.failureReason && { failure_reason: state.failureReason }),
+    ...(state.voidedBy && { voided_by: { family: state.voidedBy.family, id: state.voidedBy.documentId, number: state.voidedBy.number } }),
     links: { self: `${base}/${state.id}` },
   };
 }

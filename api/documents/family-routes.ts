@@ -1,5 +1,11 @@
 import type { DocumentFamily } from '../../domain/documents/document-family.ts';
-import { salesInvoiceFamily } from '../../domain/documents/families.ts';
+import {
+  adjustmentNoteFamily,
+  creditNoteFamily,
+  debitNoteFamily,
+  salesInvoiceFamily,
+  supportDocumentFamily,
+} from '../../domain/documents/families.ts';
 
 /** How a document family is exposed over HTTP (seed 000 availability table). */
 export interface FamilyRoute {
@@ -12,6 +18,19 @@ export interface FamilyRoute {
   discard: boolean;
 }
 
+const emission = (family: DocumentFamily, base: string, bodySchema: string, title: string): FamilyRoute => ({
+  family,
+  base,
+  bodySchema,
+  tag: 'Emision',
+  title,
+  discard: true,
+});
+
 export const FAMILY_ROUTES: readonly FamilyRoute[] = [
-  { family: salesInvoiceFamily, base: '/invoices/v1/sales-invoices', bodySchema: 'SalesInvoiceBody', tag: 'Emision', title: 'sales invoice', discard: true },
+  emission(salesInvoiceFamily, '/invoices/v1/sales-invoices', 'SalesInvoiceBody', 'sales invoice'),
+  emission(creditNoteFamily, '/invoices/v1/credit-notes', 'CreditNoteBody', 'credit note'),
+  emission(debitNoteFamily, '/invoices/v1/debit-notes', 'DebitNoteBody', 'debit note'),
+  emission(supportDocumentFamily, '/invoices/v1/support-documents', 'SupportDocumentBody', 'support document'),
+  emission(adjustmentNoteFamily, '/invoices/v1/adjustment-notes', 'AdjustmentNoteBody', 'adjustment note'),
 ];

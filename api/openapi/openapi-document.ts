@@ -1,7 +1,9 @@
 import { commonSchemas } from './common-schemas.ts';
 import { FAMILY_ROUTES } from '../documents/family-routes.ts';
 import { documentPaths } from './document-paths.ts';
+import { noteSchemas } from './note-schemas.ts';
 import { salesInvoiceSchemas } from './sales-invoice-schemas.ts';
+import { supportDocumentSchemas } from './support-document-schemas.ts';
 
 const problem = { content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } };
 
@@ -35,6 +37,6 @@ export const openApiDocument = {
   },
   components: {
     securitySchemes: { ApiKeyAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'fe_<test|live>_<random>' } },
-    schemas: { ...commonSchemas, ...salesInvoiceSchemas },
+    schemas: { ...commonSchemas, ...salesInvoiceSchemas, ...noteSchemas, ...supportDocumentSchemas },
   },
 } as const;

@@ -18,7 +18,7 @@ export function checkAdjustmentNoteRules(body: AdjustmentNoteBody): ValidationIs
       required: true,
       whenMissing: 'an adjustment note must name the support document it adjusts',
     }),
-    conceptIssue(body.concept, ADJUSTMENT_NOTE_CONCEPTS, 'an adjustment-note concept'),
+    conceptIssue(body.concept, ADJUSTMENT_NOTE_CONCEPTS, 'an adjustment note concept'),
     ...checkProvider(body.provider),
     ...itemIssues,
     ...checkOptionalPaymentDetails(body.payment_details, payableAmount, 'adjustment note'),

@@ -1,9 +1,13 @@
 import type { DocumentFamily, DocumentFamilyName } from './document-family.ts';
+import { adjustmentNoteFamily } from './families/adjustment-note-family.ts';
+import { creditNoteFamily } from './families/credit-note-family.ts';
+import { debitNoteFamily } from './families/debit-note-family.ts';
 import { salesInvoiceFamily } from './families/sales-invoice-family.ts';
+import { supportDocumentFamily } from './families/support-document-family.ts';
 
-export { salesInvoiceFamily };
+export { adjustmentNoteFamily, creditNoteFamily, debitNoteFamily, salesInvoiceFamily, supportDocumentFamily };
 
-const REGISTERED: readonly DocumentFamily[] = [salesInvoiceFamily];
+const REGISTERED: readonly DocumentFamily[] = [salesInvoiceFamily, creditNoteFamily, debitNoteFamily, supportDocumentFamily, adjustmentNoteFamily];
 
 export const FAMILIES: ReadonlyMap<DocumentFamilyName, DocumentFamily> = new Map(REGISTERED.map((family) => [family.name, family]));
 

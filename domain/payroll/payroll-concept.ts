@@ -3,6 +3,9 @@ import type { EntryFieldName } from './payroll-entry.ts';
 
 export type ConceptKind = 'accrual' | 'deduction';
 
+/** Entries one concept of cardinality many may carry (the seed shows no limit; a product decision). */
+export const MAX_ENTRIES_PER_CONCEPT = 500;
+
 /** one: the concept is a JSON object; many: a JSON array of entries. */
 export type ConceptCardinality = 'one' | 'many';
 

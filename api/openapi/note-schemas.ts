@@ -1,0 +1,51 @@
+const code = (description: string, example: string, maxLength = 10) => ({ type: 'string', minLength: 1, maxLength, description, example });
+const text = (maxLength: number, example: string) => ({ type: 'string', maxLength, example });
+const invoiceNumber = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 40,
+  description: 'Tax-authority number (prefix and consecutive) of the validated sales invoice this note corrects. ' +
+    'When omitted the note names no invoice and billing_period is required. Required for an annulment (credit-note concept 2).',
+  example: 'SETP990000001',
+};
+
+/** Shared by both notes: only the concept catalog differs. */
+const noteBody = (conceptDescription: string, conceptExample: string) => ({
+  type: 'object',
+  additionalProperties: false,
+  required: ['concept', 'customer', 'items'],
+  properties: {
+    concept: code(conceptDescription, conceptExample, 2),
+    bill_number: invoiceNumber,
+    billing_period: { $ref: '#/components/schemas/BillingPeriod' },
+    customer: { $ref: '#/components/schemas/Customer' },
+    items: { type: 'array', minItems: 1, maxItems: 500, items: { $ref: '#/components/schemas/InvoiceItem' } },
+    payment_details: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 20,
+      description: 'Optional on a note; when sent, the amounts add up to the payable amount.',
+      items: { $ref: '#/components/schemas/PaymentDetail' },
+    },
+    observation: text(250, 'Devolución parcial'),
+  },
+});
+
+export const noteSchemas = {
+  BillingPeriod: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['start_date', 'end_date'],
+    description: 'Period the note corrects; required when bill_number is omitted. start_date must not be after end_date.',
+    properties: {
+      start_date: { type: 'string', format: 'date', example: '2026-01-01' },
+      end_date: { type: 'string', format: 'date', example: '2026-01-31' },
+    },
+  },
+  CreditNoteBody: noteBody(
+    'Credit-note concept: 1 partial return, 2 annulment (voids the invoice), 3 rebate or discount, 4 price adjustment, ' +
+      '5 prompt-payment discount, 6 volume discount.',
+    '1',
+  ),
+  DebitNoteBody: noteBody('Debit-note concept: 1 interest, 2 expenses receivable, 3 change of value, 4 other.', '1'),
+} as const;

@@ -1,0 +1,18 @@
+import {
+  checkSupportDocumentRules,
+  computeSupportDocumentTotals,
+  normalizeSupportDocument,
+  type SupportDocumentBody,
+} from '../../support-document/index.ts';
+import { defineFamily } from './define-family.ts';
+
+export const supportDocumentFamily = defineFamily<SupportDocumentBody>({
+  name: 'support-document',
+  streamCategory: 'supportDocument',
+  uniqueCodeName: 'cuds',
+  typeCode: '05',
+  rules: checkSupportDocumentRules,
+  normalize: normalizeSupportDocument,
+  totals: computeSupportDocumentTotals,
+  counterparty: 'provider',
+});
