@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { ApiServices } from './api-services.ts';
 import { documentRoutes } from './documents/document-routes.ts';
 import { FAMILY_ROUTES } from './documents/family-routes.ts';
+import { payrollConceptRoutes } from './documents/payroll-concept-routes.ts';
 import { correlation } from './http/correlation.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { Problem } from './http/problem.ts';
@@ -32,6 +33,7 @@ export function createApp(services: ApiServices, logger: Logger, options: AppOpt
   app.use(healthRoutes(services.health));
   app.use(docsRoutes());
   const json = express.json({ limit: options.bodyLimitBytes, strict: false });
+  app.use(payrollConceptRoutes(services));
   for (const route of FAMILY_ROUTES) app.use(documentRoutes(services, json, route));
 
   app.use((req, _res, next) => next(new Problem(404, 'not_found', 'Not found', `no operation ${req.method} ${req.path}`)));

@@ -3,6 +3,8 @@ import {
   adjustmentNoteFamily,
   creditNoteFamily,
   debitNoteFamily,
+  payrollAdjustmentFamily,
+  payrollFamily,
   salesInvoiceFamily,
   supportDocumentFamily,
 } from '../../domain/documents/families.ts';
@@ -33,4 +35,13 @@ export const FAMILY_ROUTES: readonly FamilyRoute[] = [
   emission(debitNoteFamily, '/invoices/v1/debit-notes', 'DebitNoteBody', 'debit note'),
   emission(supportDocumentFamily, '/invoices/v1/support-documents', 'SupportDocumentBody', 'support document'),
   emission(adjustmentNoteFamily, '/invoices/v1/adjustment-notes', 'AdjustmentNoteBody', 'adjustment note'),
+  { family: payrollFamily, base: '/payrolls/v1/payrolls', bodySchema: 'PayrollBody', tag: 'Nomina', title: 'payroll', discard: true },
+  {
+    family: payrollAdjustmentFamily,
+    base: '/payrolls/v1/adjustment-payrolls',
+    bodySchema: 'PayrollAdjustmentBody',
+    tag: 'Nomina',
+    title: 'payroll adjustment note',
+    discard: false,
+  },
 ];

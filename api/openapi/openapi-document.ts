@@ -2,6 +2,7 @@ import { commonSchemas } from './common-schemas.ts';
 import { FAMILY_ROUTES } from '../documents/family-routes.ts';
 import { documentPaths } from './document-paths.ts';
 import { noteSchemas } from './note-schemas.ts';
+import { payrollSchemas } from './payroll-schemas.ts';
 import { salesInvoiceSchemas } from './sales-invoice-schemas.ts';
 import { supportDocumentSchemas } from './support-document-schemas.ts';
 
@@ -23,6 +24,19 @@ export const openApiDocument = {
   tags: [{ name: 'Emision' }, { name: 'Nomina' }, { name: 'Operacion' }],
   paths: {
     ...Object.assign({}, ...FAMILY_ROUTES.map(documentPaths)),
+    '/payrolls/v1/concepts': {
+      get: {
+        tags: ['Nomina'],
+        summary: 'The payroll concept catalog: business name, DIAN element, admitted fields, cardinality and type codes',
+        responses: {
+          200: {
+            description: 'The 42 accrual and deduction concepts.',
+            content: { 'application/json': { schema: { type: 'object', properties: { data: { type: 'array', items: { $ref: '#/components/schemas/PayrollConcept' } } } } } },
+          },
+          401: { description: 'Credential missing or invalid.', ...problem },
+        },
+      },
+    },
     '/health': {
       get: { tags: ['Operacion'], summary: 'Liveness', security: [], responses: { 200: { description: 'The process is up.' } } },
     },
@@ -37,6 +51,6 @@ export const openApiDocument = {
   },
   components: {
     securitySchemes: { ApiKeyAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'fe_<test|live>_<random>' } },
-    schemas: { ...commonSchemas, ...salesInvoiceSchemas, ...noteSchemas, ...supportDocumentSchemas },
+    schemas: { ...commonSchemas, ...salesInvoiceSchemas, ...noteSchemas, ...supportDocumentSchemas, ...payrollSchemas },
   },
 } as const;

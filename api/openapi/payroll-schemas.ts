@@ -36,9 +36,10 @@ function typeDescription(type: { code: string; name: string; percentage?: string
 function entrySchema(concept: PayrollConcept): Record<string, unknown> {
   const names = Object.keys(concept.fields) as EntryFieldName[];
   const required = names.filter((name) => concept.fields[name] === 'required');
+  // Fields a concept does not admit pass the schema on purpose: the payroll rules refuse them with a message
+  // naming the concept, the field and what the concept admits.
   return {
     type: 'object',
-    additionalProperties: false,
     ...(required.length > 0 && { required }),
     properties: Object.fromEntries(names.map((name) => [name, fieldSchema(concept, name)])),
   };

@@ -34,7 +34,10 @@ export const INCAPACITY_TYPES: readonly PayrollTypeCode[] = [
 
 /** The three license elements; an unpaid license (LicenciaNR) has no Pago, so it admits no amount. */
 export const LICENSE_TYPES: readonly PayrollTypeCode[] = [
-  { code: '1', name: 'Licencia de maternidad o paternidad', dianElement: 'Devengados/Licencias/LicenciaMP', fields: { amount: 'required' } },
+  {
+    code: '1', name: 'Licencia de maternidad o paternidad', dianElement: 'Devengados/Licencias/LicenciaMP',
+    fields: { amount: 'required' },
+  },
   { code: '2', name: 'Licencia remunerada', dianElement: 'Devengados/Licencias/LicenciaR', fields: { amount: 'required' } },
   { code: '3', name: 'Licencia no remunerada', dianElement: 'Devengados/Licencias/LicenciaNR', fields: { amount: 'not_admitted' } },
 ];
