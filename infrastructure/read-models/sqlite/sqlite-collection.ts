@@ -10,43 +10,61 @@ import type { SqliteDatabase } from '../../sqlite/open-database.ts';
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
-function field(name: string): string {
-  if (!IDENTIFIER.test(name)) throw new Error(`invalid read-model field name: ${name}`);
-  return `json_extract(doc, '$.${name}')`;
+function sqlValue(value: unknown): string | number | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (typeof value === 'string' || typeof value === 'number') return value;
+  return JSON.stringify(value);
 }
 
-function sqlValue(value: string | number | boolean): string | number {
-  return typeof value === 'boolean' ? (value ? 1 : 0) : value;
-}
-
-/** One table per collection: key columns, the stream revision that wrote the row, and the row as JSON. */
+/**
+ * One table per collection: key columns, the stream revision that wrote the row, the row as JSON, and one column
+ * per indexed field (copied from the row on write, so indexes and filters never re-parse the JSON).
+ */
 export class SqliteCollection<T extends object> implements ReadModelCollection<T> {
   private readonly table: string;
+  private readonly indexed: readonly string[];
   private readonly getRow;
   private readonly upsertRow;
 
   constructor(
     private readonly db: SqliteDatabase,
     definition: CollectionDefinition,
+    private readonly beforeWrite: () => void = () => undefined,
   ) {
     if (!IDENTIFIER.test(definition.name)) throw new Error(`invalid collection name: ${definition.name}`);
     this.table = `rm_${definition.name}`;
+    this.indexed = [...new Set(definition.indexes.flat())];
+    this.indexed.forEach(assertIdentifier);
     db.exec(`CREATE TABLE IF NOT EXISTS ${this.table} (
       tenant_id TEXT NOT NULL, environment TEXT NOT NULL, id TEXT NOT NULL,
       revision INTEGER NOT NULL, doc TEXT NOT NULL,
       PRIMARY KEY (tenant_id, environment, id))`);
+    const existing = new Set(db.prepare<[], { name: string }>(`SELECT name FROM pragma_table_info('${this.table}')`).all().map((c) => c.name));
+    for (const name of this.indexed) {
+      if (!existing.has(`f_${name}`)) db.exec(`ALTER TABLE ${this.table} ADD COLUMN f_${name}`);
+    }
     definition.indexes.forEach((fields, index) => {
-      const columns = ['tenant_id', 'environment', ...fields.map(field)].join(', ');
-      db.exec(`CREATE INDEX IF NOT EXISTS ${this.table}_${index} ON ${this.table} (${columns})`);
+      const columns = ['tenant_id', 'environment', ...fields.map((name) => `f_${name}`)].join(', ');
+      db.exec(`CREATE INDEX IF NOT EXISTS ${this.table}_f${index} ON ${this.table} (${columns})`);
     });
     this.getRow = db.prepare<[string, string, string], { doc: string }>(
       `SELECT doc FROM ${this.table} WHERE tenant_id = ? AND environment = ? AND id = ?`,
     );
+    const columns = this.indexed.map((name) => `f_${name}`);
     this.upsertRow = db.prepare(
-      `INSERT INTO ${this.table} (tenant_id, environment, id, revision, doc) VALUES (?, ?, ?, ?, ?)
-       ON CONFLICT (tenant_id, environment, id) DO UPDATE SET revision = excluded.revision, doc = excluded.doc
+      `INSERT INTO ${this.table} (tenant_id, environment, id, revision, doc${columns.map((c) => `, ${c}`).join('')})
+       VALUES (?, ?, ?, ?, ?${columns.map(() => ', ?').join('')})
+       ON CONFLICT (tenant_id, environment, id) DO UPDATE SET revision = excluded.revision, doc = excluded.doc${columns
+         .map((c) => `, ${c} = excluded.${c}`)
+         .join('')}
        WHERE excluded.revision > ${this.table}.revision`,
     );
+  }
+
+  private field(name: string): string {
+    assertIdentifier(name);
+    return this.indexed.includes(name) ? `f_${name}` : `json_extract(doc, '$.${name}')`;
   }
 
   async get(key: RowKey): Promise<T | null> {
@@ -55,7 +73,9 @@ export class SqliteCollection<T extends object> implements ReadModelCollection<T
   }
 
   async upsert(key: RowKey, revision: bigint, row: T): Promise<boolean> {
-    const info = this.upsertRow.run(key.tenantId, key.environment, key.id, Number(revision), JSON.stringify(row));
+    this.beforeWrite();
+    const values = this.indexed.map((name) => sqlValue((row as Record<string, unknown>)[name]));
+    const info = this.upsertRow.run(key.tenantId, key.environment, key.id, Number(revision), JSON.stringify(row), ...values);
     return info.changes > 0;
   }
 
@@ -63,10 +83,10 @@ export class SqliteCollection<T extends object> implements ReadModelCollection<T
     const conditions = ['tenant_id = ?', 'environment = ?'];
     const params: Array<string | number> = [query.tenantId, query.environment];
     for (const [name, condition] of Object.entries(query.where ?? {})) {
-      appendCondition(conditions, params, field(name), condition);
+      appendCondition(conditions, params, this.field(name), condition);
     }
     const where = conditions.join(' AND ');
-    const order = query.orderBy.map(([name, direction]) => `${field(name)} ${direction === 'desc' ? 'DESC' : 'ASC'}`);
+    const order = query.orderBy.map(([name, direction]) => `${this.field(name)} ${direction === 'desc' ? 'DESC' : 'ASC'}`);
     const orderClause = order.length ? `ORDER BY ${order.join(', ')}` : '';
     const total = this.db.prepare<unknown[], { n: number }>(`SELECT count(*) AS n FROM ${this.table} WHERE ${where}`).get(...params)!.n;
     const rows = this.db
@@ -76,14 +96,19 @@ export class SqliteCollection<T extends object> implements ReadModelCollection<T
   }
 
   async clear(): Promise<void> {
+    this.beforeWrite();
     this.db.exec(`DELETE FROM ${this.table}`);
   }
+}
+
+function assertIdentifier(name: string): void {
+  if (!IDENTIFIER.test(name)) throw new Error(`invalid read-model field name: ${name}`);
 }
 
 function appendCondition(conditions: string[], params: Array<string | number>, column: string, condition: FieldCondition): void {
   if (typeof condition !== 'object') {
     conditions.push(`${column} = ?`);
-    params.push(sqlValue(condition));
+    params.push(sqlValue(condition) as string | number);
     return;
   }
   const operators = { gte: '>=', lte: '<=', gt: '>', lt: '<' } as const;

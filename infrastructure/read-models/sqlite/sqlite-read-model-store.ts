@@ -12,6 +12,8 @@ export class SqliteReadModelStore implements ReadModelStore {
   private readonly collections = new Map<string, SqliteCollection<object>>();
   readonly checkpoints: CheckpointStore;
 
+  private commitScheduled = false;
+
   constructor(file: string) {
     this.db = openDatabase(file);
     this.db.exec('CREATE TABLE IF NOT EXISTS checkpoints (name TEXT PRIMARY KEY, position TEXT NOT NULL)');
@@ -25,6 +27,7 @@ export class SqliteReadModelStore implements ReadModelStore {
         return row ? BigInt(row.position) : undefined;
       },
       store: async (name, position) => {
+        this.beginWrite();
         store.run(name, position.toString());
       },
     };
@@ -33,10 +36,26 @@ export class SqliteReadModelStore implements ReadModelStore {
   collection<T extends object>(definition: CollectionDefinition): ReadModelCollection<T> {
     let collection = this.collections.get(definition.name);
     if (!collection) {
-      collection = new SqliteCollection<object>(this.db, definition);
+      collection = new SqliteCollection<object>(this.db, definition, () => this.beginWrite());
       this.collections.set(definition.name, collection);
     }
     return collection as unknown as ReadModelCollection<T>;
+  }
+
+  /**
+   * Writes made in one turn of the event loop share a transaction, committed on the next turn: a catch-up pays one
+   * commit per batch instead of one per row, and rows commit together with the checkpoint written beside them.
+   */
+  private beginWrite(): void {
+    if (this.commitScheduled || !this.db.open) return;
+    if (!this.db.inTransaction) this.db.exec('BEGIN IMMEDIATE');
+    this.commitScheduled = true;
+    setImmediate(() => this.commit());
+  }
+
+  private commit(): void {
+    this.commitScheduled = false;
+    if (this.db.open && this.db.inTransaction) this.db.exec('COMMIT');
   }
 
   async ping(): Promise<void> {
@@ -44,6 +63,7 @@ export class SqliteReadModelStore implements ReadModelStore {
   }
 
   async close(): Promise<void> {
+    this.commit();
     if (this.db.open) this.db.close();
   }
 }
