@@ -74,6 +74,7 @@ export class IssueDocument {
           now: this.clock.now(),
         },
         context,
+        existing,
       );
       return { document: handled.state, created: true, position: handled.position };
     } catch (error) {

@@ -38,9 +38,11 @@ export class AggregateStore {
     decider: Decider<C, E, S>,
     command: C | ((state: S) => C),
     context: RequestContext,
+    /** The stream as the caller just read it; saves reading it again on the first attempt. */
+    loaded?: Loaded<S>,
   ): Promise<Handled<S, E>> {
     for (let attempt = 1; ; attempt += 1) {
-      const { state, expected } = await this.load(streamId, decider);
+      const { state, expected } = attempt === 1 && loaded ? loaded : await this.load(streamId, decider);
       const resolved = typeof command === 'function' ? (command as (state: S) => C)(state) : command;
       const events = decider.decide(resolved, state);
       if (events.length === 0) return { state, events, position: null };

@@ -19,7 +19,8 @@ export const SUBMISSION_RETRY: RetryPolicy = { maxAttempts: 5, initialDelayMs: 2
 export class SubmissionProcessManager implements EventHandler {
   readonly name = 'submission';
   readonly kind = 'process-manager' as const;
-  readonly filter = { eventTypes: ['DocumentCreated', 'DocumentSubmissionStarted'] };
+  /** Creation is enough: a crash after the intent was recorded replays the creation, finds `sent`, and resumes. */
+  readonly filter = { eventTypes: ['DocumentCreated'] };
 
   constructor(
     private readonly aggregates: AggregateStore,

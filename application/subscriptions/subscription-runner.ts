@@ -13,6 +13,8 @@ export interface RunnerOptions {
   retry?: RetryPolicy;
 }
 
+const YIELD_EVERY = 50;
+
 export type RunnerState = 'idle' | 'running' | 'stopped' | 'failed';
 
 export interface RunnerStatus {
@@ -74,8 +76,14 @@ export class SubscriptionRunner {
   }
 
   private async consume(subscription: EventSubscription): Promise<void> {
+    let sinceYield = 0;
     for await (const event of subscription) {
       if (this.state !== 'running') break;
+      // A long catch-up runs on microtasks only; let HTTP requests and timers in now and then.
+      if (++sinceYield >= YIELD_EVERY) {
+        sinceYield = 0;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
       await this.acquireSlot();
       this.tracker.started(event.position);
       const previous = this.chains.get(event.streamId) ?? Promise.resolve();

@@ -4,12 +4,19 @@ import type { AggregateStore } from '../event-sourcing/aggregate-store.ts';
 
 export const tenantStreamId = (tenantId: string) => `tenant-${tenantId}`;
 
+/** Tenants never change once registered, so a found tenant is kept in memory. */
 export class TenantDirectory {
+  private readonly known = new Map<string, TenantState>();
+
   constructor(private readonly aggregates: AggregateStore) {}
 
   async find(tenantId: string): Promise<TenantState | null> {
+    const cached = this.known.get(tenantId);
+    if (cached) return cached;
     const { state } = await this.aggregates.load(tenantStreamId(tenantId), tenantDecider);
-    return state.exists ? state : null;
+    if (!state.exists) return null;
+    this.known.set(tenantId, state);
+    return state;
   }
 
   async issuer(tenantId: string): Promise<Issuer> {

@@ -22,6 +22,7 @@ export class VoidingProcessManager implements EventHandler {
   async handle(event: RecordedEvent): Promise<void> {
     const family = familyOfStream(event.streamId);
     if (!family) throw new Error(`stream ${event.streamId} belongs to no document family`);
+    if (!family.referencedFamily) return;
     const { state } = await this.aggregates.load(event.streamId, documentDecider);
     if (!state.reference || !family.voidsReference(state.body)) return;
     const target = familyNamed(state.reference.family);

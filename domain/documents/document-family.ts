@@ -43,6 +43,8 @@ export interface DocumentFamily {
   computeTotals(body: Record<string, unknown>): Record<string, unknown>;
   /** Who the document is addressed to (customer, provider or worker), for lists and the sandbox. */
   counterparty(body: Record<string, unknown>): { identification: string; name: string };
+  /** The family this one's documents may reference (notes → invoices, adjustments → support documents, ...). */
+  referencedFamily: DocumentFamilyName | null;
   /** The document this one references, when its body names one. */
   reference(body: Record<string, unknown>): ReferenceRequest | null;
   /** Whether validating this document voids the one it references (annulment notes, payroll deletion). */

@@ -30,6 +30,7 @@ export function defineFamily<B>(parts: FamilyParts<B>): DocumentFamily {
     normalize: (body) => parts.normalize(body as B) as Body,
     computeTotals: (body) => parts.totals(body as B) as Body,
     counterparty: (body) => (typeof counterparty === 'function' ? counterparty(body as B) : partyOf(body[counterparty])),
+    referencedFamily: reference?.family ?? null,
     reference: (body) => {
       const found = reference?.of(body as B);
       return found && reference ? { ...found, family: reference.family } : null;

@@ -1,3 +1,4 @@
+import type { Statement } from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { Subject } from 'rxjs';
 import {
@@ -51,6 +52,7 @@ export class SqliteEventStore implements EventStore {
   private readonly appended = new Subject<bigint>();
   private readonly pollIntervalMs: number;
   private readonly statements;
+  private readonly prepared = new Map<string, Statement>();
   private closed = false;
 
   constructor(file: string, options: SqliteEventStoreOptions = {}) {
@@ -105,15 +107,26 @@ export class SqliteEventStore implements EventStore {
     return write.immediate();
   }
 
+  private statement<Row>(sql: string): Statement<unknown[], Row> {
+    let prepared = this.prepared.get(sql);
+    if (!prepared) {
+      prepared = this.db.prepare(sql);
+      this.prepared.set(sql, prepared);
+    }
+    return prepared as Statement<unknown[], Row>;
+  }
+
   readStream(streamId: string): Promise<RecordedEvent[]> {
     return Promise.resolve(this.statements.readStream.all(streamId).map(toRecorded));
   }
 
   readAll(options: ReadAllOptions): Promise<RecordedEvent[]> {
     const { clause, params } = filterClause(options.filter);
-    const rows = this.db
-      .prepare<unknown[], EventRow>(`SELECT * FROM events WHERE position > ? ${clause} ORDER BY position LIMIT ?`)
-      .all(Number(options.after ?? 0n), ...params, options.maxCount);
+    const rows = this.statement<EventRow>(`SELECT * FROM events WHERE position > ? ${clause} ORDER BY position LIMIT ?`).all(
+      Number(options.after ?? 0n),
+      ...params,
+      options.maxCount,
+    );
     return Promise.resolve(rows.map(toRecorded));
   }
 
@@ -128,10 +141,11 @@ export class SqliteEventStore implements EventStore {
 
   headPosition(filter?: EventTypeFilter): Promise<bigint> {
     const { clause, params } = filterClause(filter);
-    const row = this.db
-      .prepare<unknown[], { head: number | null }>(`SELECT max(position) AS head FROM events WHERE 1 = 1 ${clause}`)
-      .get(...params);
-    return Promise.resolve(BigInt(row?.head ?? 0));
+    // Walks back from the end of the log, so a filter that matches recent events answers at once.
+    const row = this.statement<{ position: number }>(`SELECT position FROM events WHERE 1 = 1 ${clause} ORDER BY position DESC LIMIT 1`).get(
+      ...params,
+    );
+    return Promise.resolve(BigInt(row?.position ?? 0));
   }
 
   close(): Promise<void> {

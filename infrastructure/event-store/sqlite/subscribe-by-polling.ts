@@ -12,20 +12,28 @@ interface PollingSource {
 
 export function subscribeByPolling(source: PollingSource): EventSubscription {
   let closed = false;
+  let appendedSinceRead = false;
   let wake: (() => void) | undefined;
-  const signal = source.appended.subscribe({ next: () => wake?.(), complete: () => wake?.() });
+  const notify = () => {
+    appendedSinceRead = true;
+    wake?.();
+  };
+  const signal = source.appended.subscribe({ next: notify, complete: notify });
 
   async function* events(): AsyncGenerator<RecordedEvent> {
     let after = source.after;
     try {
+      const batchSize = source.batchSize ?? 500;
       while (!closed) {
-        const batch = await source.read(after, source.batchSize ?? 500);
+        appendedSinceRead = false;
+        const batch = await source.read(after, batchSize);
         for (const event of batch) {
           if (closed) return;
           after = event.position;
           yield event;
         }
-        if (batch.length === 0) await sleepUntilWoken();
+        // A short batch reached the end of the log: read again only once something new was appended (or on the poll).
+        if (batch.length < batchSize && !appendedSinceRead) await sleepUntilWoken();
       }
     } finally {
       signal.unsubscribe();
