@@ -32,8 +32,12 @@ export function subscribeByPolling(source: PollingSource): EventSubscription {
           after = event.position;
           yield event;
         }
-        // A short batch reached the end of the log: read again only once something new was appended (or on the poll).
-        if (batch.length < batchSize && !appendedSinceRead) await sleepUntilWoken();
+        // A short batch reached the end of the log: read again only once something new was appended (or on the poll),
+        // and not before the next turn of the event loop, so appends made meanwhile are read in one query.
+        if (batch.length < batchSize) {
+          if (appendedSinceRead) await new Promise((resolve) => setImmediate(resolve));
+          else await sleepUntilWoken();
+        }
       }
     } finally {
       signal.unsubscribe();

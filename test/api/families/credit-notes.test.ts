@@ -321,3 +321,53 @@ describe('POST /invoices/v1/credit-notes naming an invoice that is still pending
     expectSchema('Accepted', answer.body);
   });
 });
+
+describe('POST /invoices/v1/credit-notes while the lists projection lags behind the event store', () => {
+  let app: TestApp;
+  let tenant: TestTenant;
+
+  before(async () => {
+    app = await startTestApp();
+    tenant = await app.createTenant();
+  });
+  after(async () => {
+    await app.container.runner('documents').start().catch(() => undefined);
+    await app.close();
+  });
+
+  /** GET by id folds the stream, so it sees the outcome even while the projection is stopped (lagging). */
+  async function until(family: 'sales-invoice', id: string, status: string): Promise<Record<string, any>> {
+    for (let i = 0; i < 400; i += 1) {
+      const document = await record(app, family, tenant.key, id);
+      if (document.status === status) return document;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    throw new Error(`${family} ${id} never reached ${status}`);
+  }
+
+  it('given an invoice GET already shows validated, when a note names its number, then it is accepted (the reference is not refused because a list lags)', async () => {
+    await app.container.runner('documents').stop();
+    const accepted = await create(app, 'sales-invoice', tenant.key, sampleInvoice());
+    const bill = await until('sales-invoice', accepted.id, 'validated');
+
+    const answer = await post(app, 'credit-note', tenant.key, noteBody({ bill_number: bill.number }));
+
+    await app.container.runner('documents').start();
+    await app.settle();
+    expect(answer.status, `a client that read "validated" by id and then issued the note got: ${answer.text}`).to.equal(202);
+  });
+
+  it('given an invoice GET already shows voided, when a second annulment names it, then 422 naming bill_number (not a second annulment)', async () => {
+    const bill = await issueValidated(app, 'sales-invoice', tenant.key, sampleInvoice());
+    await app.container.runner('documents').stop();
+    await create(app, 'credit-note', tenant.key, noteBody({ concept: '2', bill_number: bill.number }));
+    const voided = await until('sales-invoice', bill.id, 'voided');
+    expect(voided.voided_by.family).to.equal('credit-note');
+
+    const second = await post(app, 'credit-note', tenant.key, noteBody({ concept: '2', bill_number: bill.number }));
+
+    await app.container.runner('documents').start();
+    await app.settle();
+    expect422Naming(second, 'bill_number', /voided/);
+  });
+});
