@@ -7,17 +7,21 @@ export interface SubscriptionLag {
   name: string;
   state: string;
   lag: number;
+  error: string | null;
 }
 
 export interface IssuanceResult extends HttpLoadResult {
   sandboxDelayMs: number;
-  /** How far each worker was behind the log right after the measured run. */
+  /**
+   * How far each worker was behind the log right after the measured run. A worker in state 'failed' stopped doing
+   * its share of the work, which makes the throughput look better than it is: the report flags it.
+   */
   lagAfterRun: SubscriptionLag[];
 }
 
 /**
  * The real service as a child process (`node --import tsx api/main.ts`) on SQLite in a temp DATA_DIR, with its
- * projection and submission workers running and the sandbox's default 50 ms delay. The API key is the demo key
+ * workers (projection and process managers) running and the sandbox's default 50 ms delay. The API key is the demo key
  * the service writes to DATA_DIR/demo-key.json on its first start.
  * BENCH_PROFILE_DIR=<dir> makes the service write a V8 CPU profile there when it stops.
  */
@@ -49,8 +53,8 @@ export async function runIssuance(): Promise<IssuanceResult> {
 async function readLag(baseUrl: string): Promise<SubscriptionLag[]> {
   try {
     const response = await fetch(`${baseUrl}/health/ready`);
-    const body = (await response.json()) as { subscriptions?: Array<{ name: string; state: string; lag: string }> };
-    return (body.subscriptions ?? []).map((s) => ({ name: s.name, state: s.state, lag: Number(s.lag) }));
+    const body = (await response.json()) as { subscriptions?: Array<{ name: string; state: string; lag: string; error?: string | null }> };
+    return (body.subscriptions ?? []).map((s) => ({ name: s.name, state: s.state, lag: Number(s.lag), error: s.error ?? null }));
   } catch {
     return [];
   }

@@ -68,6 +68,9 @@ export class Skipped extends Error {
 const failed = (error: Error) => (error instanceof Skipped ? 'skipped' : `error: ${error.message.split('\n')[0]}`);
 const failVerdict = (error: Error): Verdict => (error instanceof Skipped ? '—' : 'FAIL');
 
+/** Workers that stopped: their share of the work was not done, so the HTTP numbers are not comparable. */
+const failedWorkers = (issuance: IssuanceResult) => issuance.lagAfterRun.filter((worker) => worker.state === 'failed');
+
 function rows(results: BenchResults): Row[] {
   const out: Row[] = [];
   const { issuance, baseline, append, catchUp } = results;
@@ -91,6 +94,13 @@ function rows(results: BenchResults): Row[] {
         value: ms(issuance.p99Ms),
         target: `≤ ${TARGETS.issuanceP99Ms} ms`,
         verdict: issuance.p99Ms <= TARGETS.issuanceP99Ms ? 'PASS' : 'FAIL',
+      },
+      {
+        benchmark: issuing,
+        metric: 'workers failed during the run',
+        value: failedWorkers(issuance).map((w) => w.name).join(', ') || 'none',
+        target: 'none',
+        verdict: failedWorkers(issuance).length === 0 ? 'PASS' : 'FAIL',
       },
       {
         benchmark: issuing,
@@ -150,6 +160,9 @@ function settings(results: BenchResults): string[] {
         `autocannon (in the benchmark process, on the same machine), ${issuance.connections} connections, pipelining 1, warm-up then ${issuance.durationSeconds} s measured; ` +
         `every request has its own Idempotency-Key and the sample invoice body. ${int(issuance.totalRequests)} requests measured; status codes ${JSON.stringify(issuance.statusCodes)}.`,
       `- Worker lag (log positions behind the head) right after the measured run: ${lag}.`,
+      ...failedWorkers(issuance).map(
+        (worker) => `- **Worker \`${worker.name}\` had failed** (\`${(worker.error ?? 'no error reported').replace(/[`\n]/g, ' ')}\`): it stopped doing its share, so the issuance numbers above overstate what the service sustains.`,
+      ),
     );
   }
   if (!(baseline instanceof Error)) {

@@ -6,6 +6,7 @@ import type { AggregateStore } from '../event-sourcing/aggregate-store.ts';
 import type { RequestContext } from '../event-sourcing/request-context.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { DocumentProvider } from '../ports/document-provider.ts';
+import type { OutcomeRecorder } from '../submission/outcome-recorder.ts';
 import { GetDocument } from './get-document.ts';
 
 /**
@@ -18,6 +19,7 @@ export class DiscardDocument {
   constructor(
     private readonly aggregates: AggregateStore,
     private readonly provider: DocumentProvider,
+    private readonly outcomes: OutcomeRecorder,
     private readonly clock: Clock,
   ) {
     this.getDocument = new GetDocument(aggregates);
@@ -28,9 +30,7 @@ export class DiscardDocument {
     const streamId = documentStreamId(family, documentId);
     if (document.status === 'sent') {
       const answer = await this.provider.discard(document);
-      if (answer.kind !== 'discarded') {
-        await this.aggregates.handle(streamId, documentDecider, { type: 'RecordOutcome', outcome: answer, now: this.clock.now() }, context);
-      }
+      if (answer.kind !== 'discarded') await this.outcomes.record(document, answer, context);
     }
     const handled = await this.aggregates.handle(streamId, documentDecider, { type: 'CancelDocument', now: this.clock.now() }, context);
     return handled.state;

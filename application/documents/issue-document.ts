@@ -14,6 +14,7 @@ import { IdempotencyConflictError } from './document-errors.ts';
 import { DocumentValidationError } from '../../domain/documents/document-decider.ts';
 import type { ResolvedReference } from '../../domain/documents/document-family.ts';
 import type { ReferenceResolver } from './reference-resolver.ts';
+import type { VoidClaims } from './void-claims.ts';
 
 const ID_NAMESPACE = '6f1d3c2e-8a4b-5c6d-9e0f-1a2b3c4d5e6f';
 
@@ -42,6 +43,7 @@ export class IssueDocument {
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
     private readonly references?: ReferenceResolver,
+    private readonly voidClaims?: VoidClaims,
   ) {}
 
   async execute(input: IssueDocumentInput): Promise<IssueDocumentResult> {
@@ -54,6 +56,7 @@ export class IssueDocument {
     if (existing.state.status !== 'none') return replay(existing.state, requestHash);
 
     const reference = await this.resolveReference(family, body, context);
+    if (reference && family.voidsReference(body)) await this.claimVoid(family, documentId, reference, body, context);
     const issuer = await this.tenants.issuer(context.tenantId);
     try {
       const handled = await this.aggregates.handle(
@@ -82,6 +85,12 @@ export class IssueDocument {
       const { state } = await this.aggregates.load(streamId, documentDecider);
       return replay(state, requestHash);
     }
+  }
+
+  private async claimVoid(family: DocumentFamily, documentId: string, target: ResolvedReference, body: Record<string, unknown>, context: RequestContext) {
+    if (!this.voidClaims) throw new Error(`${family.name} voids documents but no void claims were configured`);
+    const issue = await this.voidClaims.claim({ family, documentId }, target, family.reference(body)?.field ?? 'reference', context);
+    if (issue) throw new DocumentValidationError([issue]);
   }
 
   /** Rules first, then the referenced document, so one answer lists every problem. */

@@ -1,22 +1,26 @@
+import { documentDecider } from '../../domain/documents/document-decider.ts';
 import type { ReferenceRequest, ResolvedReference } from '../../domain/documents/document-family.ts';
+import { documentStreamId, familyNamed } from '../../domain/documents/families.ts';
 import type { ValidationIssue } from '../../domain/shared/validation-issue.ts';
-import type { ReadModelCollection } from '../ports/read-model-store.ts';
-import type { DocumentRow } from './document-row.ts';
+import type { AggregateStore } from '../event-sourcing/aggregate-store.ts';
 import type { Scope } from './get-document.ts';
+import type { NumberIndex } from './number-index.ts';
 
-/** Finds the validated document a note or adjustment names by number, in the caller's tenant and environment. */
+/**
+ * Finds the validated document a note or adjustment names by number, in the caller's tenant and environment,
+ * from the event store (the number index and the document's own stream), never from a lagging read model.
+ */
 export class ReferenceResolver {
-  constructor(private readonly rows: ReadModelCollection<DocumentRow>) {}
+  constructor(
+    private readonly numbers: NumberIndex,
+    private readonly aggregates: AggregateStore,
+  ) {}
 
   async resolve(request: ReferenceRequest, scope: Scope): Promise<ResolvedReference | ValidationIssue> {
-    const { items } = await this.rows.find({
-      tenantId: scope.tenantId,
-      environment: scope.environment,
-      where: { family: request.family, number: request.number },
-      orderBy: [['createdAt', 'desc']],
-      limit: 10,
-    });
-    const validated = items.find((row) => row.status === 'validated');
+    const family = familyNamed(request.family);
+    const ids = await this.numbers.lookup(scope, request.family, request.number);
+    const states = await Promise.all(ids.map(async (id) => (await this.aggregates.load(documentStreamId(family, id), documentDecider)).state));
+    const validated = states.find((state) => state.status === 'validated');
     if (validated) {
       return {
         family: request.family,
@@ -27,7 +31,7 @@ export class ReferenceResolver {
       };
     }
     const what = request.family.replace('-', ' ');
-    if (items.some((row) => row.status === 'voided')) {
+    if (states.some((state) => state.status === 'voided')) {
       return { field: request.field, message: `${what} ${request.number} is voided and can no longer be referenced` };
     }
     return { field: request.field, message: `no validated ${what} with number ${request.number} in this company and environment` };

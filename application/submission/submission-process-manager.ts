@@ -7,6 +7,7 @@ import type { Clock } from '../ports/clock.ts';
 import { ProviderUnavailableError, type DocumentProvider } from '../ports/document-provider.ts';
 import type { RecordedEvent } from '../ports/event-store.ts';
 import type { EventHandler } from '../subscriptions/event-handler.ts';
+import type { OutcomeRecorder } from './outcome-recorder.ts';
 import { withRetry, type RetryPolicy } from '../subscriptions/retry-policy.ts';
 
 export const SUBMISSION_RETRY: RetryPolicy = { maxAttempts: 5, initialDelayMs: 200, maxDelayMs: 5_000 };
@@ -25,6 +26,7 @@ export class SubmissionProcessManager implements EventHandler {
   constructor(
     private readonly aggregates: AggregateStore,
     private readonly provider: DocumentProvider,
+    private readonly outcomes: OutcomeRecorder,
     private readonly clock: Clock,
     private readonly logger: Logger,
     private readonly retry: RetryPolicy = SUBMISSION_RETRY,
@@ -54,7 +56,7 @@ export class SubmissionProcessManager implements EventHandler {
         undefined,
         (error) => error instanceof ProviderUnavailableError,
       );
-      await this.aggregates.handle(streamId, documentDecider, { type: 'RecordOutcome', outcome, now: this.clock.now() }, context);
+      await this.outcomes.record(document, outcome, context);
     } catch (error) {
       if (!(error instanceof ProviderUnavailableError)) throw error;
       await this.aggregates.handle(

@@ -48,4 +48,13 @@ export interface VoidDocument {
   now: Date;
 }
 
-export type DocumentCommand = CreateDocument | StartSubmission | RecordOutcome | RecordFailure | CancelDocument | VoidDocument;
+/** Reserves a validated document for one annulling document. */
+export interface ClaimVoid {
+  type: 'ClaimVoid';
+  claimedBy: { family: DocumentFamilyName; documentId: string };
+  /** The current claimant, when the caller found it rejected, failed, cancelled or missing: it may be replaced. */
+  staleClaimant?: string;
+  now: Date;
+}
+
+export type DocumentCommand = CreateDocument | StartSubmission | RecordOutcome | RecordFailure | CancelDocument | VoidDocument | ClaimVoid;

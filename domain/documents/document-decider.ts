@@ -59,6 +59,16 @@ function decide(command: DocumentCommand, state: DocumentState): DocumentEvent[]
       }
       if (state.status === 'cancelled') return [];
       return [{ type: 'DocumentCancelled', data: { documentId: state.id, at } }];
+    case 'ClaimVoid': {
+      if (state.status === 'voided') throw new DomainError('already_voided', `the document was already voided by ${state.voidedBy?.family} ${state.voidedBy?.number}`);
+      if (state.status !== 'validated') throw new DomainError('not_voidable', `only a validated document can be voided; this one is ${state.status}`);
+      const current = state.voidClaim;
+      if (current?.documentId === command.claimedBy.documentId) return [];
+      if (current && current.documentId !== command.staleClaimant) {
+        throw new DomainError('void_in_progress', `${current.family} ${current.documentId} is already voiding this document`);
+      }
+      return [{ type: 'DocumentVoidClaimed', data: { documentId: state.id, claimedBy: command.claimedBy, at } }];
+    }
     case 'VoidDocument':
       if (state.status === 'voided') return [];
       if (state.status !== 'validated') {

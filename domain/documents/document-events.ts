@@ -69,6 +69,12 @@ export interface DocumentVoided {
   data: { documentId: string; voidedBy: { family: DocumentFamilyName; documentId: string; number: string }; at: string };
 }
 
+/** An annulling document asked to void this one; only one such request may be in flight. */
+export interface DocumentVoidClaimed {
+  type: 'DocumentVoidClaimed';
+  data: { documentId: string; claimedBy: { family: DocumentFamilyName; documentId: string }; at: string };
+}
+
 export type DocumentEvent =
   | DocumentCreated
   | DocumentSubmissionStarted
@@ -76,6 +82,7 @@ export type DocumentEvent =
   | DocumentRejected
   | DocumentSubmissionFailed
   | DocumentCancelled
-  | DocumentVoided;
+  | DocumentVoided
+  | DocumentVoidClaimed;
 
 export const DOCUMENT_EVENT_PREFIX = 'Document';

@@ -27,6 +27,7 @@ export interface DocumentState {
   errors: AuthorityMessage[];
   failureReason: string | null;
   voidedBy: { family: DocumentFamilyName; documentId: string; number: string } | null;
+  voidClaim: { family: DocumentFamilyName; documentId: string } | null;
 }
 
 export function initialDocumentState(): DocumentState {
@@ -54,6 +55,7 @@ export function initialDocumentState(): DocumentState {
     errors: [],
     failureReason: null,
     voidedBy: null,
+    voidClaim: null,
   };
 }
 
@@ -99,6 +101,8 @@ export function evolveDocument(state: DocumentState, event: DocumentEvent): Docu
       return { ...state, status: 'failed', failureReason: event.data.reason, updatedAt: event.data.at };
     case 'DocumentCancelled':
       return { ...state, status: 'cancelled', updatedAt: event.data.at };
+    case 'DocumentVoidClaimed':
+      return { ...state, voidClaim: event.data.claimedBy };
     case 'DocumentVoided':
       return { ...state, status: 'voided', voidedBy: event.data.voidedBy, updatedAt: event.data.at };
   }

@@ -4,7 +4,10 @@ import { DOCUMENTS_COLLECTION, type DocumentRow } from '../../application/docume
 import { GetDocument } from '../../application/documents/get-document.ts';
 import { IssueDocument } from '../../application/documents/issue-document.ts';
 import { ListDocuments } from '../../application/documents/list-documents.ts';
+import { NumberIndex } from '../../application/documents/number-index.ts';
 import { ReferenceResolver } from '../../application/documents/reference-resolver.ts';
+import { VoidClaims } from '../../application/documents/void-claims.ts';
+import { OutcomeRecorder } from '../../application/submission/outcome-recorder.ts';
 import { AggregateStore } from '../../application/event-sourcing/aggregate-store.ts';
 import { HealthCheck } from '../../application/health/health-check.ts';
 import { systemClock, type Clock } from '../../application/ports/clock.ts';
@@ -60,6 +63,8 @@ export class Container {
     this.registerTenant = new RegisterTenant(this.aggregates, clock, ids);
     this.provider = options.provider ?? new SandboxProvider(new SandboxNumbering(eventStore), clock, config.sandboxDelayMs);
     this.documents = readModels.collection<DocumentRow>(DOCUMENTS_COLLECTION);
+    const numbers = new NumberIndex(eventStore);
+    const outcomes = new OutcomeRecorder(this.aggregates, numbers, clock);
 
     const checkpoints = readModels.checkpoints;
     this.runners = [
@@ -69,7 +74,7 @@ export class Container {
       new SubscriptionRunner(
         eventStore,
         checkpoints,
-        new SubmissionProcessManager(this.aggregates, this.provider, clock, logger.child({ runner: 'submission' })),
+        new SubmissionProcessManager(this.aggregates, this.provider, outcomes, clock, logger.child({ runner: 'submission' })),
         logger.child({ runner: 'submission' }),
         { concurrency: options.submissionConcurrency ?? 32, checkpointEvery: 100 },
       ),
@@ -78,10 +83,11 @@ export class Container {
       }),
     ];
 
-    this.issueDocument = new IssueDocument(this.aggregates, this.tenants, clock, ids, new ReferenceResolver(this.documents));
+    const references = new ReferenceResolver(numbers, this.aggregates);
+    this.issueDocument = new IssueDocument(this.aggregates, this.tenants, clock, ids, references, new VoidClaims(this.aggregates, clock));
     this.getDocument = new GetDocument(this.aggregates);
     this.listDocuments = new ListDocuments(this.documents);
-    this.discardDocument = new DiscardDocument(this.aggregates, this.provider, clock);
+    this.discardDocument = new DiscardDocument(this.aggregates, this.provider, outcomes, clock);
     this.health = new HealthCheck(eventStore, readModels, () => this.runners);
   }
 

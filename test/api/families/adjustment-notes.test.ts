@@ -279,3 +279,33 @@ describe('POST /invoices/v1/adjustment-notes', () => {
     });
   });
 });
+
+describe('POST /invoices/v1/adjustment-notes: one annulment of a support document at a time', () => {
+  let app: TestApp;
+  let tenant: TestTenant;
+
+  before(async () => {
+    app = await startTestApp();
+    tenant = await app.createTenant();
+  });
+  after(() => app.close());
+
+  it('given an annulment still pending, when a second annulment names the same support document, then 422 naming support_document_number, and only the first voids it', async () => {
+    const document = await issueValidated(app, 'support-document', tenant.key, supportDocumentBody());
+    await app.settle();
+    await app.container.runner('submission').stop();
+    let first = '';
+    try {
+      first = (await create(app, 'adjustment-note', tenant.key, adjustmentNoteBody(document.number, { concept: '2' }))).id;
+      const second = await post(app, 'adjustment-note', tenant.key, adjustmentNoteBody(document.number, { concept: '2', observation: 'segunda' }));
+      expect422Naming(second, 'support_document_number');
+    } finally {
+      await app.container.runner('submission').start();
+      await app.settle();
+    }
+
+    const voided = await record(app, 'support-document', tenant.key, document.id);
+    expect(voided.status).to.equal('voided');
+    expect(voided.voided_by.id).to.equal(first);
+  });
+});

@@ -325,49 +325,123 @@ describe('POST /invoices/v1/credit-notes naming an invoice that is still pending
 describe('POST /invoices/v1/credit-notes while the lists projection lags behind the event store', () => {
   let app: TestApp;
   let tenant: TestTenant;
+  /** While true, every write of the documents projection takes 100 ms longer: the read model lags, as under load. */
+  let slow = false;
+
+  before(async () => {
+    app = await startTestApp();
+    tenant = await app.createTenant();
+    const rows = app.container.documents;
+    const upsert = rows.upsert.bind(rows);
+    rows.upsert = async (...args: Parameters<typeof upsert>) => {
+      if (slow) await new Promise((resolve) => setTimeout(resolve, 100));
+      return upsert(...args);
+    };
+  });
+  afterEach(() => {
+    slow = false;
+  });
+  after(() => app.close());
+
+  /** GET by id folds the stream, so it shows the outcome before the lagging projection does. */
+  async function until(id: string, status: string): Promise<Record<string, any>> {
+    for (let i = 0; i < 1000; i += 1) {
+      const document = await record(app, 'sales-invoice', tenant.key, id);
+      if (document.status === status) return document;
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    throw new Error(`sales invoice ${id} never reached ${status}`);
+  }
+
+  it('given an invoice GET already shows validated, when a note names its number at once, then it is accepted (not refused because the list lags)', async () => {
+    slow = true;
+    const accepted = await create(app, 'sales-invoice', tenant.key, sampleInvoice());
+    const bill = await until(accepted.id, 'validated');
+
+    const answer = await post(app, 'credit-note', tenant.key, noteBody({ bill_number: bill.number }));
+
+    slow = false;
+    await app.settle();
+    expect(answer.status, `a client that read "validated" by id and then issued the note got: ${answer.text}`).to.equal(202);
+  });
+
+  it('given an invoice GET already shows voided, when a second annulment names it at once, then 422 naming bill_number (never two annulments)', async () => {
+    const bill = await issueValidated(app, 'sales-invoice', tenant.key, sampleInvoice());
+    slow = true;
+    await create(app, 'credit-note', tenant.key, noteBody({ concept: '2', bill_number: bill.number }));
+    const voided = await until(bill.id, 'voided');
+    expect(voided.voided_by.family).to.equal('credit-note');
+
+    const second = await post(app, 'credit-note', tenant.key, noteBody({ concept: '2', bill_number: bill.number }));
+
+    slow = false;
+    await app.settle();
+    expect422Naming(second, 'bill_number', /voided/);
+  });
+});
+
+describe('POST /invoices/v1/credit-notes: one annulment of an invoice at a time', () => {
+  let app: TestApp;
+  let tenant: TestTenant;
 
   before(async () => {
     app = await startTestApp();
     tenant = await app.createTenant();
   });
-  after(async () => {
-    await app.container.runner('documents').start().catch(() => undefined);
-    await app.close();
-  });
+  after(() => app.close());
 
-  /** GET by id folds the stream, so it sees the outcome even while the projection is stopped (lagging). */
-  async function until(family: 'sales-invoice', id: string, status: string): Promise<Record<string, any>> {
-    for (let i = 0; i < 400; i += 1) {
-      const document = await record(app, family, tenant.key, id);
-      if (document.status === status) return document;
-      await new Promise((resolve) => setTimeout(resolve, 5));
+  /** Holds every new document in pending (no submission) while `work` runs, then lets the workers catch up. */
+  async function withSubmissionStopped(work: () => Promise<void>): Promise<void> {
+    await app.settle();
+    await app.container.runner('submission').stop();
+    try {
+      await work();
+    } finally {
+      await app.container.runner('submission').start();
+      await app.settle();
     }
-    throw new Error(`${family} ${id} never reached ${status}`);
   }
 
-  it('given an invoice GET already shows validated, when a note names its number, then it is accepted (the reference is not refused because a list lags)', async () => {
-    await app.container.runner('documents').stop();
-    const accepted = await create(app, 'sales-invoice', tenant.key, sampleInvoice());
-    const bill = await until('sales-invoice', accepted.id, 'validated');
+  it('given an annulment still pending, when a second annulment names the same invoice, then 422 naming bill_number, and only the first voids it', async () => {
+    const bill = await issueValidated(app, 'sales-invoice', tenant.key, sampleInvoice());
+    let first = '';
 
-    const answer = await post(app, 'credit-note', tenant.key, noteBody({ bill_number: bill.number }));
+    await withSubmissionStopped(async () => {
+      first = (await create(app, 'credit-note', tenant.key, noteBody({ concept: '2', bill_number: bill.number }))).id;
+      const second = await post(app, 'credit-note', tenant.key, noteBody({ concept: '2', bill_number: bill.number, observation: 'segunda anulación' }));
+      expect422Naming(second, 'bill_number');
+    });
 
-    await app.container.runner('documents').start();
-    await app.settle();
-    expect(answer.status, `a client that read "validated" by id and then issued the note got: ${answer.text}`).to.equal(202);
+    const voided = await record(app, 'sales-invoice', tenant.key, bill.id);
+    expect(voided.status).to.equal('voided');
+    expect(voided.voided_by.id).to.equal(first);
+    const annulments = await list(app, 'credit-note', tenant.key, 'per_page=100');
+    expect(annulments.body.data.filter((row: { status: string }) => row.status === 'validated')).to.have.length(1);
   });
 
-  it('given an invoice GET already shows voided, when a second annulment names it, then 422 naming bill_number (not a second annulment)', async () => {
+  it('given a pending annulment that is discarded, then a new annulment of the invoice is accepted and voids it', async () => {
     const bill = await issueValidated(app, 'sales-invoice', tenant.key, sampleInvoice());
-    await app.container.runner('documents').stop();
-    await create(app, 'credit-note', tenant.key, noteBody({ concept: '2', bill_number: bill.number }));
-    const voided = await until('sales-invoice', bill.id, 'voided');
-    expect(voided.voided_by.family).to.equal('credit-note');
+    let replacement = '';
 
-    const second = await post(app, 'credit-note', tenant.key, noteBody({ concept: '2', bill_number: bill.number }));
+    await withSubmissionStopped(async () => {
+      const discarded = await create(app, 'credit-note', tenant.key, noteBody({ concept: '2', bill_number: bill.number }));
+      expect((await remove(app, 'credit-note', tenant.key, discarded.id)).status).to.equal(200);
+      replacement = (await create(app, 'credit-note', tenant.key, noteBody({ concept: '2', bill_number: bill.number, observation: 'reemplazo' }))).id;
+    });
 
-    await app.container.runner('documents').start();
+    const voided = await record(app, 'sales-invoice', tenant.key, bill.id);
+    expect(voided.status).to.equal('voided');
+    expect(voided.voided_by.id).to.equal(replacement);
+  });
+
+  it('given an annulment the authority rejected, then a new annulment of the invoice is accepted and voids it', async () => {
+    const bill = await issueValidated(app, 'sales-invoice', tenant.key, sampleInvoice());
+    const rejected = await create(app, 'credit-note', tenant.key, noteBody({ concept: '2', bill_number: bill.number }, { identification: REJECTED_IDENTIFICATION }));
     await app.settle();
-    expect422Naming(second, 'bill_number', /voided/);
+    expect((await record(app, 'credit-note', tenant.key, rejected.id)).status).to.equal('rejected');
+
+    const note = await issueValidated(app, 'credit-note', tenant.key, noteBody({ concept: '2', bill_number: bill.number }));
+
+    expect((await record(app, 'sales-invoice', tenant.key, bill.id)).voided_by.id).to.equal(note.id);
   });
 });

@@ -201,11 +201,12 @@ describe('Non-invoice emission families: shared operations (credit notes, debit 
           expect((await record(app, family, tenant.key, ids[1])).status).to.equal('rejected');
         });
 
-        it('given the same tenant with a live key, then the test-environment documents are not listed', async () => {
-          const { tenant } = fixtures.get(family)!;
+        it('given the same tenant with a live key, then the test-environment documents are neither listed nor readable', async () => {
+          const { tenant, ids } = fixtures.get(family)!;
           const live = await app.createKey(tenant.tenantId, ['invoices:read', 'invoices:write'], 'live');
 
           expect((await list(app, family, live.key)).body.pagination.total).to.equal(0);
+          expectProblem(await read(app, family, live.key, ids[0]), 404, 'not_found');
         });
       });
     }

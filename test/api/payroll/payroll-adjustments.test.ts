@@ -155,6 +155,24 @@ describe('Payroll adjustment notes /payrolls/v1/adjustment-payrolls', () => {
       expect((await record(app, PAYROLLS, tenant.key, payroll.id)).status).to.equal('validated');
     });
 
+    it('given the number of a test-environment payroll sent with a live key, then 422: environments do not mix', async () => {
+      const payroll = await validatedPayroll();
+      const live = await app.createKey(tenant.tenantId, ['invoices:read', 'invoices:write'], 'live');
+
+      expect422Naming(await post(app, ADJUSTMENTS, live.key, { payroll_number: payroll.number }), 'payroll_number', /no validated payroll/);
+      expect((await record(app, PAYROLLS, tenant.key, payroll.id)).status).to.equal('validated');
+    });
+
+    it('given a live note, then its CUNE uses TipAmb 1', async () => {
+      const live = await app.createKey(tenant.tenantId, ['invoices:read', 'invoices:write'], 'live');
+      const payroll = await issueValidated(app, PAYROLLS, live.key, validPayrollBody());
+
+      const note = await issueValidated(app, ADJUSTMENTS, live.key, { payroll_number: payroll.number });
+
+      expect(note.environment).to.equal('live');
+      expect(note.cune).to.equal(expectedAdjustmentCune(note, '1'));
+    });
+
     it('given the number of a sales invoice of the tenant, then 422: a note deletes payrolls only', async () => {
       const accepted = await http(app.baseUrl, 'POST', '/invoices/v1/sales-invoices', {
         key: tenant.key, body: sampleInvoice(), headers: { 'Idempotency-Key': `nomina-inv-${Date.now()}` },

@@ -148,6 +148,18 @@ describe('Payrolls /payrolls/v1/payrolls (issuance, read, list, delete)', () => 
       expect(second.cune).to.not.equal(first.cune);
     });
 
+    it('given a live key, then the payroll is validated in the live environment and its CUNE uses TipAmb 1', async () => {
+      const live = await app.createKey(tenant.tenantId, ['invoices:read', 'invoices:write'], 'live');
+
+      const payroll = await issueValidated(app, PAYROLLS, live.key, validPayrollBody());
+
+      expect(payroll.environment).to.equal('live');
+      expect(payroll.number).to.match(/^NE\d+$/);
+      expect(payroll.cune).to.equal(expectedPayrollCune(payroll, '1'));
+      expect(payroll.cune).to.not.equal(expectedPayrollCune(payroll, '2'));
+      expectProblem(await read(app, PAYROLLS, tenant.key, payroll.id), 404, 'not_found');
+    });
+
     it('given the same Idempotency-Key and body twice, then the same document is answered and replayed', async () => {
       const key = `nomina-replay-${Date.now()}`;
       const first = await post(app, PAYROLLS, tenant.key, validPayrollBody(), key);

@@ -11,6 +11,8 @@ import { documentDecider } from '../../../domain/documents/document-decider.ts';
 import { documentStreamId, salesInvoiceFamily } from '../../../domain/documents/families.ts';
 import { DomainError } from '../../../domain/shared/decider.ts';
 import { contextFor, FakeProvider, FixedClock, invoiceFor, openTempStores, SequentialIds, validatedOutcome, type TempStores } from '../fixtures.ts';
+import { NumberIndex } from '../../../application/documents/number-index.ts';
+import { OutcomeRecorder } from '../../../application/submission/outcome-recorder.ts';
 
 describe('GetDocument and DiscardDocument', () => {
   let stores: TempStores;
@@ -38,7 +40,7 @@ describe('GetDocument and DiscardDocument', () => {
     documentId = issued.document.id;
     provider = new FakeProvider();
     getDocument = new GetDocument(aggregates);
-    discard = new DiscardDocument(aggregates, provider, clock);
+    discard = new DiscardDocument(aggregates, provider, new OutcomeRecorder(aggregates, new NumberIndex(stores.events), clock), clock);
   });
 
   afterEach(() => stores.dispose());

@@ -12,6 +12,8 @@ import type { SubmissionOutcome } from '../../../domain/documents/document-comma
 import { documentDecider } from '../../../domain/documents/document-decider.ts';
 import { documentStreamId, salesInvoiceFamily } from '../../../domain/documents/families.ts';
 import { contextFor, FakeProvider, FixedClock, invoiceFor, openTempStores, SequentialIds, silentLogger, validatedOutcome, type TempStores } from '../fixtures.ts';
+import { NumberIndex } from '../../../application/documents/number-index.ts';
+import { OutcomeRecorder } from '../../../application/submission/outcome-recorder.ts';
 
 const FAST = { maxAttempts: 3, initialDelayMs: 1, maxDelayMs: 2 };
 
@@ -33,7 +35,7 @@ describe('SubmissionProcessManager', () => {
   afterEach(() => stores.dispose());
 
   function manager(provider: FakeProvider): SubmissionProcessManager {
-    return new SubmissionProcessManager(aggregates, provider, clock, silentLogger, FAST);
+    return new SubmissionProcessManager(aggregates, provider, new OutcomeRecorder(aggregates, new NumberIndex(stores.events), clock), clock, silentLogger, FAST);
   }
 
   async function issueOne(key = 'k1'): Promise<{ documentId: string; streamId: string; created: RecordedEvent }> {

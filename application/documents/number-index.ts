@@ -1,0 +1,26 @@
+import type { DocumentFamilyName } from '../../domain/documents/document-family.ts';
+import { SCHEMA_VERSION } from '../event-sourcing/request-context.ts';
+import type { EventStore } from '../ports/event-store.ts';
+import type { Scope } from './get-document.ts';
+
+const streamOf = (scope: Scope, family: DocumentFamilyName, number: string) =>
+  `authorityNumber-${scope.tenantId}.${scope.environment}.${family}.${number}`;
+
+/**
+ * Tax-authority number → document id, kept in the event store (one tiny stream per number) so that a note can name
+ * a document validated a moment ago, whatever the lag of the read models.
+ */
+export class NumberIndex {
+  constructor(private readonly store: EventStore) {}
+
+  async record(scope: Scope, family: DocumentFamilyName, number: string, documentId: string): Promise<void> {
+    if ((await this.lookup(scope, family, number)).includes(documentId)) return;
+    const metadata = { tenantId: scope.tenantId, environment: scope.environment, actor: 'system:numbers', schemaVersion: SCHEMA_VERSION };
+    await this.store.append(streamOf(scope, family, number), [{ type: 'AuthorityNumberIndexed', data: { documentId, number, family }, metadata }], 'any');
+  }
+
+  async lookup(scope: Scope, family: DocumentFamilyName, number: string): Promise<string[]> {
+    const events = await this.store.readStream(streamOf(scope, family, number));
+    return [...new Set(events.map((event) => String(event.data.documentId)))];
+  }
+}

@@ -1,0 +1,46 @@
+import { documentDecider } from '../../domain/documents/document-decider.ts';
+import type { DocumentFamily, ResolvedReference } from '../../domain/documents/document-family.ts';
+import { documentStreamId, familyNamed } from '../../domain/documents/families.ts';
+import { DomainError } from '../../domain/shared/decider.ts';
+import type { ValidationIssue } from '../../domain/shared/validation-issue.ts';
+import type { AggregateStore } from '../event-sourcing/aggregate-store.ts';
+import type { RequestContext } from '../event-sourcing/request-context.ts';
+import type { Clock } from '../ports/clock.ts';
+
+const ENDED = new Set(['rejected', 'failed', 'cancelled', 'none']);
+
+/**
+ * Before an annulling document is created, it claims the document it voids, on that document's stream: two
+ * annulments of one document cannot both be in flight. A claim by a document that was rejected, failed, discarded
+ * or never written (a crash between claim and creation) is stale and may be replaced.
+ */
+export class VoidClaims {
+  constructor(
+    private readonly aggregates: AggregateStore,
+    private readonly clock: Clock,
+  ) {}
+
+  async claim(claimant: { family: DocumentFamily; documentId: string }, target: ResolvedReference, field: string, context: RequestContext): Promise<ValidationIssue | null> {
+    const targetStream = documentStreamId(familyNamed(target.family), target.documentId);
+    const loaded = await this.aggregates.load(targetStream, documentDecider);
+    const current = loaded.state.voidClaim;
+    let staleClaimant: string | undefined;
+    if (current && current.documentId !== claimant.documentId) {
+      const { state } = await this.aggregates.load(documentStreamId(familyNamed(current.family), current.documentId), documentDecider);
+      if (ENDED.has(state.status)) staleClaimant = current.documentId;
+    }
+    try {
+      await this.aggregates.handle(
+        targetStream,
+        documentDecider,
+        { type: 'ClaimVoid', claimedBy: { family: claimant.family.name, documentId: claimant.documentId }, staleClaimant, now: this.clock.now() },
+        context,
+        loaded,
+      );
+      return null;
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      return { field, message: `${target.family.replace('-', ' ')} ${target.number} cannot be voided: ${error.message}` };
+    }
+  }
+}
