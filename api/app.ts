@@ -21,7 +21,8 @@ export function createApp(services: ApiServices, logger: Logger, options: AppOpt
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
   app.use(correlation);
-  app.use(
+  // Below info there is no request line to write: skip the middleware and its per-request child logger.
+  if (logger.isLevelEnabled('info')) app.use(
     pinoHttp({
       logger,
       genReqId: (_req, res) => String((res as express.Response).locals?.requestId ?? ''),

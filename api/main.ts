@@ -4,6 +4,7 @@ import { Container } from '../infrastructure/composition/container.ts';
 import { openStores } from '../infrastructure/composition/open-stores.ts';
 import { demoBanner, ensureDemoTenant } from '../infrastructure/bootstrap/demo-tenant.ts';
 import { createLogger } from '../infrastructure/logging/logger.ts';
+import { WorkerThreadHost } from '../infrastructure/runtime/worker-thread-host.ts';
 import { apiServices } from './api-services.ts';
 import { createApp } from './app.ts';
 
@@ -22,14 +23,23 @@ async function main(): Promise<void> {
   const { eventStore, readModels } = await openStores(config);
   const container = new Container(config, logger, eventStore, readModels);
   const demo = await ensureDemoTenant(container);
-  await container.startWorkers();
+  const workers = config.workers === 'thread' ? new WorkerThreadHost(process.env, logger) : undefined;
+  if (workers) {
+    await workers.start(eventStore);
+    container.reportSubscriptionsFrom(() => workers.health());
+  } else if (config.workers === 'inline') {
+    await container.startWorkers();
+  } else {
+    container.reportSubscriptionsFrom(async () => []);
+  }
 
   const app = createApp(apiServices(container), logger, { errorsUrl: config.errorsUrl, bodyLimitBytes: config.bodyLimitBytes });
   const server: Server = app.listen(config.port);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  logger.info({ port, dataDir: config.dataDir, eventStore: config.eventStoreUrl ? 'kurrentdb' : 'sqlite', readModels: config.mongodbUrl ? 'mongodb' : 'sqlite' }, 'listening');
+  const stores = { eventStore: config.eventStoreUrl ? 'kurrentdb' : 'sqlite', readModels: config.mongodbUrl ? 'mongodb' : 'sqlite' };
+  logger.info({ port, dataDir: config.dataDir, ...stores, workers: config.workers }, 'listening');
   if (demo) process.stdout.write(demoBanner(demo, port));
 
   let stopping = false;
@@ -39,6 +49,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     server.closeIdleConnections?.();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    await workers?.stop();
     await container.close();
     logger.info('stopped');
     process.exit(0);

@@ -10,6 +10,7 @@ import { VoidClaims } from '../../application/documents/void-claims.ts';
 import { OutcomeRecorder } from '../../application/submission/outcome-recorder.ts';
 import { AggregateStore } from '../../application/event-sourcing/aggregate-store.ts';
 import { HealthCheck } from '../../application/health/health-check.ts';
+import { healthOfRunners, type SubscriptionHealthSource } from '../../application/health/subscription-health.ts';
 import { systemClock, type Clock } from '../../application/ports/clock.ts';
 import type { DocumentProvider } from '../../application/ports/document-provider.ts';
 import type { EventStore } from '../../application/ports/event-store.ts';
@@ -76,7 +77,7 @@ export class Container {
         checkpoints,
         new SubmissionProcessManager(this.aggregates, this.provider, outcomes, clock, logger.child({ runner: 'submission' })),
         logger.child({ runner: 'submission' }),
-        { concurrency: options.submissionConcurrency ?? 32, checkpointEvery: 100 },
+        { concurrency: options.submissionConcurrency ?? 128, checkpointEvery: 100 },
       ),
       new SubscriptionRunner(eventStore, checkpoints, new VoidingProcessManager(this.aggregates, clock), logger.child({ runner: 'voiding' }), {
         checkpointEvery: 100,
@@ -88,7 +89,14 @@ export class Container {
     this.getDocument = new GetDocument(this.aggregates);
     this.listDocuments = new ListDocuments(this.documents);
     this.discardDocument = new DiscardDocument(this.aggregates, this.provider, outcomes, clock);
-    this.health = new HealthCheck(eventStore, readModels, () => this.runners);
+    this.health = new HealthCheck(eventStore, readModels, () => this.subscriptionHealth());
+  }
+
+  private subscriptionHealth: SubscriptionHealthSource = () => healthOfRunners(this.eventStore, this.runners);
+
+  /** When the subscriptions run elsewhere (a worker thread), readiness asks there. */
+  reportSubscriptionsFrom(source: SubscriptionHealthSource): void {
+    this.subscriptionHealth = source;
   }
 
   async startWorkers(): Promise<void> {

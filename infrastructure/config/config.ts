@@ -11,6 +11,8 @@ export interface Config {
   errorsUrl: string;
   /** Largest accepted JSON request body, in bytes. */
   bodyLimitBytes: number;
+  /** Where projections and process managers run: a worker thread, this thread, or not in this instance. */
+  workers: 'thread' | 'inline' | 'none';
 }
 
 export class ConfigError extends Error {
@@ -47,6 +49,13 @@ function url(env: NodeJS.ProcessEnv, name: string, schemes: readonly string[]): 
   return raw;
 }
 
+function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) throw new ConfigError(name, `must be one of ${allowed.join(', ')}; got "${raw}"`);
+  return raw as T;
+}
+
 /** Reads the configuration from the environment; any invalid value throws a ConfigError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const logLevel = (env.LOG_LEVEL?.trim() || 'info') as Config['logLevel'];
@@ -63,5 +72,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandboxDelayMs: integer(env, 'SANDBOX_DELAY_MS', 50, 0, 600_000),
     errorsUrl: env.ERRORS_URL?.trim() || '/errors',
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 50 * 1_048_576),
+    workers: oneOf(env, 'WORKERS', ['thread', 'inline', 'none'] as const, 'thread'),
   };
 }

@@ -130,6 +130,17 @@ export class SqliteEventStore implements EventStore {
     return Promise.resolve(rows.map(toRecorded));
   }
 
+  /** Calls `listener` after each append made through this instance (to tell another thread to look). */
+  onAppended(listener: () => void): () => void {
+    const subscription = this.appended.subscribe(() => listener());
+    return () => subscription.unsubscribe();
+  }
+
+  /** Wakes this instance's live subscriptions for appends made elsewhere (another thread or process). */
+  notifyAppended(): void {
+    if (!this.closed) this.appended.next(0n);
+  }
+
   subscribeToAll(options: SubscribeOptions): EventSubscription {
     return subscribeByPolling({
       after: options.after ?? 0n,

@@ -1,3 +1,4 @@
+import { healthOfRunners } from '../../../application/health/subscription-health.ts';
 import { expect } from 'chai';
 import { HealthCheck } from '../../../application/health/health-check.ts';
 import type { RecordedEvent } from '../../../application/ports/event-store.ts';
@@ -29,7 +30,7 @@ describe('HealthCheck', () => {
     runners.push(created);
     return created;
   };
-  const health = () => new HealthCheck(stores.events, stores.readModels, () => runners);
+  const health = () => new HealthCheck(stores.events, stores.readModels, () => healthOfRunners(stores.events, runners));
 
   it('given caught-up runners, then ready with every runner, its position, head, zero lag and state running', async () => {
     await append('Other');

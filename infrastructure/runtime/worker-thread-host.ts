@@ -1,0 +1,98 @@
+import { Worker } from 'node:worker_threads';
+import type { Logger } from 'pino';
+import type { SubscriptionHealth } from '../../application/health/subscription-health.ts';
+import type { EventStore } from '../../application/ports/event-store.ts';
+import { SqliteEventStore } from '../event-store/sqlite/sqlite-event-store.ts';
+import type { FromWorkers, ToWorkers } from './worker-protocol.ts';
+
+const HEALTH_TIMEOUT_MS = 2_000;
+const STOP_TIMEOUT_MS = 10_000;
+
+/**
+ * Runs the subscriptions in a worker thread so they get their own core: the API thread only takes requests.
+ * Appends made here wake the workers' subscriptions at once (at most one message per event-loop turn).
+ */
+export class WorkerThreadHost {
+  private worker: Worker | undefined;
+  private exitError: string | null = null;
+  private nextId = 1;
+  private readonly pending = new Map<number, (subscriptions: SubscriptionHealth[]) => void>();
+  private wakeQueued = false;
+  private stopAppendForwarding: (() => void) | undefined;
+
+  constructor(
+    private readonly env: NodeJS.ProcessEnv,
+    private readonly logger: Logger,
+  ) {}
+
+  start(events: EventStore): Promise<void> {
+    const worker = new Worker(new URL('./worker-bootstrap.mjs', import.meta.url), {
+      workerData: { entry: new URL('./workers-thread.ts', import.meta.url).href, env: { ...this.env } },
+    });
+    this.worker = worker;
+    if (events instanceof SqliteEventStore) this.stopAppendForwarding = events.onAppended(() => this.wake());
+    return new Promise((resolve, reject) => {
+      worker.on('message', (message: FromWorkers) => {
+        if (message.type === 'started') resolve();
+        if (message.type === 'failed') reject(new Error(`workers thread failed to start: ${message.message}`));
+        if (message.type === 'health') this.pending.get(message.id)?.(message.subscriptions);
+      });
+      worker.on('error', (error) => {
+        this.exitError = error.message;
+        this.logger.error({ err: error }, 'workers thread crashed');
+        reject(error);
+      });
+      worker.on('exit', (code) => {
+        if (code !== 0 && !this.exitError) this.exitError = `workers thread exited with code ${code}`;
+      });
+    });
+  }
+
+  private wake(): void {
+    if (this.wakeQueued) return;
+    this.wakeQueued = true;
+    setImmediate(() => {
+      this.wakeQueued = false;
+      this.post({ type: 'appended' });
+    });
+  }
+
+  private post(message: ToWorkers): void {
+    this.worker?.postMessage(message);
+  }
+
+  async health(): Promise<SubscriptionHealth[]> {
+    if (this.exitError || !this.worker) {
+      const error = this.exitError ?? 'workers thread not started';
+      return [{ name: 'workers-thread', kind: 'thread', state: 'failed', position: null, head: '0', lag: '0', error }];
+    }
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.pending.delete(id);
+        reject(new Error('the workers thread did not answer'));
+      }, HEALTH_TIMEOUT_MS);
+      this.pending.set(id, (subscriptions) => {
+        clearTimeout(timer);
+        this.pending.delete(id);
+        resolve(subscriptions);
+      });
+      this.post({ type: 'health', id });
+    });
+  }
+
+  /** Lets in-flight events finish and checkpoints commit, then ends the thread. */
+  async stop(): Promise<void> {
+    const worker = this.worker;
+    if (!worker) return;
+    this.stopAppendForwarding?.();
+    const stopped = new Promise<void>((resolve) => {
+      worker.on('message', (message: FromWorkers) => message.type === 'stopped' && resolve());
+      worker.once('exit', () => resolve());
+    });
+    this.post({ type: 'stop' });
+    await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, STOP_TIMEOUT_MS))]);
+    await worker.terminate();
+    this.worker = undefined;
+  }
+}

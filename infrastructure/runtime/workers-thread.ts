@@ -1,0 +1,32 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { healthOfRunners } from '../../application/health/subscription-health.ts';
+import { Container } from '../composition/container.ts';
+import { openStores } from '../composition/open-stores.ts';
+import { loadConfig } from '../config/config.ts';
+import { SqliteEventStore } from '../event-store/sqlite/sqlite-event-store.ts';
+import { createLogger } from '../logging/logger.ts';
+import type { FromWorkers, ToWorkers } from './worker-protocol.ts';
+
+/** The projections and process managers, on their own thread (and core), with their own store connections. */
+const port = parentPort!;
+const send = (message: FromWorkers) => port.postMessage(message);
+
+try {
+  const config = loadConfig(workerData.env as NodeJS.ProcessEnv);
+  const logger = createLogger(config.logLevel).child({ thread: 'workers' });
+  const { eventStore, readModels } = await openStores(config);
+  const container = new Container(config, logger, eventStore, readModels);
+  port.on('message', async (message: ToWorkers) => {
+    if (message.type === 'appended' && eventStore instanceof SqliteEventStore) eventStore.notifyAppended();
+    if (message.type === 'health') send({ type: 'health', id: message.id, subscriptions: await healthOfRunners(eventStore, container.runners) });
+    if (message.type === 'stop') {
+      await container.close();
+      send({ type: 'stopped' });
+      port.close();
+    }
+  });
+  await container.startWorkers();
+  send({ type: 'started' });
+} catch (error) {
+  send({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+}
