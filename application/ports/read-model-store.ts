@@ -46,9 +46,18 @@ export interface CheckpointStore {
   store(name: string, position: bigint): Promise<void>;
 }
 
+/** Small named values the read side keeps about itself (which version of a projection is active, ...). */
+export interface SettingsStore {
+  get(key: string): Promise<string | undefined>;
+  set(key: string, value: string | undefined): Promise<void>;
+}
+
 export interface ReadModelStore {
   collection<T extends object>(definition: CollectionDefinition): ReadModelCollection<T>;
+  /** Removes a collection and its rows (a replaced projection version). */
+  dropCollection(name: string): Promise<void>;
   readonly checkpoints: CheckpointStore;
+  readonly settings: SettingsStore;
   /** A cheap round trip proving the store answers. */
   ping(): Promise<void>;
   close(): Promise<void>;

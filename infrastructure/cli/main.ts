@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { CliError } from './cli-context.ts';
 import { registerKeyCommands } from './key-commands.ts';
+import { registerProjectionCommands } from './projection-commands.ts';
 import { registerTenantCommands } from './tenant-commands.ts';
 
 const program = new Command()
@@ -10,6 +11,7 @@ const program = new Command()
   .showHelpAfterError();
 registerTenantCommands(program);
 registerKeyCommands(program);
+registerProjectionCommands(program);
 
 try {
   await program.parseAsync(process.argv);

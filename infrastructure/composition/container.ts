@@ -23,6 +23,9 @@ import { ApiKeys } from '../../application/tenancy/api-keys.ts';
 import { RegisterTenant } from '../../application/tenancy/register-tenant.ts';
 import { TenantDirectory } from '../../application/tenancy/tenant-directory.ts';
 import { DocumentsProjection } from '../../projections/documents/documents-projection.ts';
+import { documentsProjection } from '../../projections/documents/documents-projection-definition.ts';
+import { ProjectionVersions } from '../../application/projections/projection-versions.ts';
+import { VersionedCollection } from '../../application/projections/versioned-collection.ts';
 import type { Config } from '../config/config.ts';
 import { SandboxNumbering } from '../providers/sandbox/sandbox-numbering.ts';
 import { SandboxProvider } from '../providers/sandbox/sandbox-provider.ts';
@@ -42,6 +45,7 @@ export class Container {
   readonly registerTenant: RegisterTenant;
   readonly provider: DocumentProvider;
   readonly documents: ReadModelCollection<DocumentRow>;
+  readonly projectionVersions: ProjectionVersions;
   readonly runners: SubscriptionRunner[];
   readonly issueDocument: IssueDocument;
   readonly getDocument: GetDocument;
@@ -63,7 +67,8 @@ export class Container {
     this.apiKeys = new ApiKeys(this.aggregates, this.tenants, clock, ids);
     this.registerTenant = new RegisterTenant(this.aggregates, clock, ids);
     this.provider = options.provider ?? new SandboxProvider(new SandboxNumbering(eventStore), clock, config.sandboxDelayMs);
-    this.documents = readModels.collection<DocumentRow>(DOCUMENTS_COLLECTION);
+    this.projectionVersions = new ProjectionVersions(readModels.settings);
+    this.documents = new VersionedCollection<DocumentRow>(readModels, DOCUMENTS_COLLECTION, documentsProjection.name, this.projectionVersions);
     const numbers = new NumberIndex(eventStore);
     const outcomes = new OutcomeRecorder(this.aggregates, numbers, clock);
 

@@ -1,5 +1,6 @@
 import { MongoClient, type Db } from 'mongodb';
 import type {
+  SettingsStore,
   CheckpointStore,
   CollectionDefinition,
   ReadModelCollection,
@@ -23,11 +24,20 @@ export class MongoDbReadModelStore implements ReadModelStore {
   private readonly db: Db;
   private readonly collections = new Map<string, MongoDbCollection<object>>();
   readonly checkpoints: CheckpointStore;
+  readonly settings: SettingsStore;
 
   constructor(url: string, databaseName: string = databaseNameOf(url)) {
     this.client = new MongoClient(url);
     this.db = this.client.db(databaseName);
     const checkpoints = this.db.collection<CheckpointDocument>('checkpoints');
+    const settings = this.db.collection<{ _id: string; value: string }>('settings');
+    this.settings = {
+      get: async (key) => (await settings.findOne({ _id: key }))?.value,
+      set: async (key, value) => {
+        if (value === undefined) await settings.deleteOne({ _id: key });
+        else await settings.updateOne({ _id: key }, { $set: { value } }, { upsert: true });
+      },
+    };
     this.checkpoints = {
       load: async (name) => {
         const stored = await checkpoints.findOne({ _id: name });
@@ -59,6 +69,12 @@ export class MongoDbReadModelStore implements ReadModelStore {
       this.collections.set(definition.name, collection);
     }
     return collection as unknown as ReadModelCollection<T>;
+  }
+
+  async dropCollection(name: string): Promise<void> {
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new Error(`invalid collection name: ${name}`);
+    this.collections.delete(name);
+    await this.db.collection(`rm_${name}`).drop().catch(() => undefined);
   }
 
   async ping(): Promise<void> {

@@ -1,4 +1,5 @@
 import type {
+  SettingsStore,
   CheckpointStore,
   CollectionDefinition,
   ReadModelCollection,
@@ -11,6 +12,7 @@ export class SqliteReadModelStore implements ReadModelStore {
   private readonly db: SqliteDatabase;
   private readonly collections = new Map<string, SqliteCollection<object>>();
   readonly checkpoints: CheckpointStore;
+  readonly settings: SettingsStore;
 
   private commitScheduled = false;
 
@@ -21,6 +23,18 @@ export class SqliteReadModelStore implements ReadModelStore {
     const store = this.db.prepare(
       'INSERT INTO checkpoints (name, position) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET position = excluded.position',
     );
+    this.db.exec('CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
+    const getSetting = this.db.prepare<[string], { value: string }>('SELECT value FROM settings WHERE key = ?');
+    const putSetting = this.db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value');
+    const deleteSetting = this.db.prepare('DELETE FROM settings WHERE key = ?');
+    this.settings = {
+      get: async (key) => getSetting.get(key)?.value,
+      set: async (key, value) => {
+        this.beginWrite();
+        if (value === undefined) deleteSetting.run(key);
+        else putSetting.run(key, value);
+      },
+    };
     this.checkpoints = {
       load: async (name) => {
         const row = load.get(name);
@@ -40,6 +54,13 @@ export class SqliteReadModelStore implements ReadModelStore {
       this.collections.set(definition.name, collection);
     }
     return collection as unknown as ReadModelCollection<T>;
+  }
+
+  async dropCollection(name: string): Promise<void> {
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new Error(`invalid collection name: ${name}`);
+    this.collections.delete(name);
+    this.beginWrite();
+    this.db.exec(`DROP TABLE IF EXISTS rm_${name}`);
   }
 
   /**

@@ -1,0 +1,99 @@
+import type { Logger } from 'pino';
+import type { EventStore, RecordedEvent } from '../ports/event-store.ts';
+import type { ReadModelStore } from '../ports/read-model-store.ts';
+import type { EventHandler } from '../subscriptions/event-handler.ts';
+import { SubscriptionRunner } from '../subscriptions/subscription-runner.ts';
+import type { CollectionsOf, ProjectionDefinition } from './projection-definition.ts';
+import { checkpointName, physicalName, type ProjectionVersions } from './projection-versions.ts';
+
+export interface RebuildProgress {
+  projection: string;
+  version: number;
+  /** Log position reached, and the position of the last event the projection takes. */
+  position: bigint;
+  head: bigint;
+  events: number;
+  eventsPerSecond: number;
+  etaSeconds: number | null;
+  phase: 'building' | 'switching' | 'done' | 'interrupted';
+}
+
+export interface RebuildOptions {
+  onProgress?(progress: RebuildProgress): void;
+  signal?: AbortSignal;
+  progressIntervalMs?: number;
+  /** After the switch, the new version keeps following the log this long, so every reader has moved to it. */
+  graceMs?: number;
+}
+
+/**
+ * Builds a new version of a projection from the start of the log while the active one keeps serving; when it has
+ * caught up it becomes the active version, then the old one is dropped. Interrupted, it resumes where it stopped.
+ */
+export class ProjectionRebuild {
+  constructor(
+    private readonly events: EventStore,
+    private readonly readModels: ReadModelStore,
+    private readonly versions: ProjectionVersions,
+    private readonly logger: Logger,
+  ) {}
+
+  async run(definition: ProjectionDefinition, options: RebuildOptions = {}): Promise<RebuildProgress> {
+    const previous = await this.versions.active(definition.name);
+    const version = await this.versions.startBuilding(definition.name);
+    const collections: CollectionsOf = Object.fromEntries(
+      definition.collections.map((c) => [c.name, this.readModels.collection({ ...c, name: physicalName(c.name, version) })]),
+    );
+    let events = 0;
+    const inner = definition.create(collections);
+    const handler: EventHandler = {
+      name: checkpointName(definition.name, version),
+      kind: inner.kind,
+      filter: inner.filter,
+      handle: async (event: RecordedEvent) => {
+        await inner.handle(event);
+        events += 1;
+      },
+    };
+    const runner = new SubscriptionRunner(this.events, this.readModels.checkpoints, handler, this.logger, { checkpointEvery: 2_000 });
+    const started = Date.now();
+    const progress = async (phase: RebuildProgress['phase']): Promise<RebuildProgress> => {
+      const head = await this.events.headPosition(handler.filter);
+      const position = BigInt(runner.status().position ?? '0');
+      const seconds = Math.max((Date.now() - started) / 1000, 0.001);
+      const rate = Number(position) / seconds;
+      const remaining = head > position ? Number(head - position) : 0;
+      const report = { projection: definition.name, version, position, head, events, eventsPerSecond: events / seconds, etaSeconds: rate > 0 ? remaining / rate : null, phase };
+      options.onProgress?.(report);
+      return report;
+    };
+
+    await runner.start();
+    try {
+      while (!(await this.caughtUp(runner, handler))) {
+        if (options.signal?.aborted) return await progress('interrupted');
+        if (runner.status().state === 'failed') throw new Error(`rebuild of ${definition.name} failed: ${runner.status().error}`);
+        await progress('building');
+        await sleep(options.progressIntervalMs ?? 500);
+      }
+      await this.versions.switchTo(definition.name, version);
+      await progress('switching');
+      await sleep(options.graceMs ?? 2_000);
+      await runner.waitFor(await this.events.headPosition(handler.filter), 60_000);
+    } finally {
+      await runner.stop();
+    }
+    if (previous !== version) {
+      for (const collection of definition.collections) await this.readModels.dropCollection(physicalName(collection.name, previous));
+    }
+    this.logger.info({ projection: definition.name, version, events }, 'projection rebuilt');
+    return progress('done');
+  }
+
+  private async caughtUp(runner: SubscriptionRunner, handler: EventHandler): Promise<boolean> {
+    const head = await this.events.headPosition(handler.filter);
+    return BigInt(runner.status().position ?? '0') >= head;
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,38 @@
+import type { EventStore } from '../ports/event-store.ts';
+import type { ReadModelStore } from '../ports/read-model-store.ts';
+import type { ProjectionDefinition } from './projection-definition.ts';
+import { checkpointName, type ProjectionVersions } from './projection-versions.ts';
+
+export interface ProjectionStatus {
+  name: string;
+  description: string;
+  activeVersion: number;
+  position: string;
+  head: string;
+  lag: string;
+  rebuild: { version: number; position: string } | null;
+}
+
+/** What an operator sees of a projection from the stores alone (no running process needed). */
+export async function projectionStatus(
+  definition: ProjectionDefinition,
+  events: EventStore,
+  readModels: ReadModelStore,
+  versions: ProjectionVersions,
+): Promise<ProjectionStatus> {
+  const filter = definition.create({}).filter;
+  const active = await versions.active(definition.name);
+  const building = await versions.building(definition.name);
+  const position = (await readModels.checkpoints.load(definition.name)) ?? 0n;
+  const head = await events.headPosition(filter);
+  const rebuildPosition = building === undefined ? undefined : ((await readModels.checkpoints.load(checkpointName(definition.name, building))) ?? 0n);
+  return {
+    name: definition.name,
+    description: definition.description,
+    activeVersion: active,
+    position: position.toString(),
+    head: head.toString(),
+    lag: (head > position ? head - position : 0n).toString(),
+    rebuild: building === undefined ? null : { version: building, position: String(rebuildPosition) },
+  };
+}
