@@ -8,6 +8,7 @@ import { payrollConceptRoutes } from './documents/payroll-concept-routes.ts';
 import { correlation } from './http/correlation.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { Problem } from './http/problem.ts';
+import { adminRoutes } from './operations/admin-routes.ts';
 import { docsRoutes } from './operations/docs-routes.ts';
 import { healthRoutes } from './operations/health-routes.ts';
 
@@ -33,6 +34,7 @@ export function createApp(services: ApiServices, logger: Logger, options: AppOpt
   );
   app.use(healthRoutes(services.health));
   app.use(docsRoutes());
+  app.use(adminRoutes(services));
   const json = express.json({ limit: options.bodyLimitBytes, strict: false });
   app.use(payrollConceptRoutes(services));
   for (const route of FAMILY_ROUTES) app.use(documentRoutes(services, json, route));

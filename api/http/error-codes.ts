@@ -11,5 +11,6 @@ export const ERROR_CODES = [
   { code: 'document_validated', status: 409, meaning: 'The document was validated by the tax authority and cannot be discarded.' },
   { code: 'payload_too_large', status: 413, meaning: 'The request body exceeds the size limit.' },
   { code: 'unsupported_media_type', status: 415, meaning: 'The body must be JSON (Content-Type: application/json).' },
+  { code: 'rebuild_running', status: 409, meaning: 'A rebuild of that projection is already running in this instance.' },
   { code: 'internal_error', status: 500, meaning: 'Failure on the service side; logged with the instance identifier.' },
 ] as const;

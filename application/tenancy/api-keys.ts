@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { apiKeyDecider, type ApiKeyState } from '../../domain/tenancy/api-key.ts';
-import type { Environment, Scope } from '../../domain/tenancy/scopes.ts';
+import { OPERATOR_TENANT, type Environment, type Scope } from '../../domain/tenancy/scopes.ts';
 import type { AggregateStore } from '../event-sourcing/aggregate-store.ts';
 import type { RequestContext } from '../event-sourcing/request-context.ts';
 import type { Clock } from '../ports/clock.ts';
@@ -31,7 +31,7 @@ export class ApiKeys {
   ) {}
 
   async issue(input: { tenantId: string; environment: Environment; scopes: Scope[]; name?: string }, context: RequestContext): Promise<IssuedKey> {
-    if (!(await this.tenants.find(input.tenantId))) throw new Error(`tenant ${input.tenantId} does not exist`);
+    if (input.tenantId !== OPERATOR_TENANT && !(await this.tenants.find(input.tenantId))) throw new Error(`tenant ${input.tenantId} does not exist`);
     const keyId = this.ids.token(API_KEY_LENGTHS.keyId);
     const key = formatApiKey(input.environment, keyId, this.ids.token(API_KEY_LENGTHS.secret));
     const handled = await this.aggregates.handle(

@@ -1,5 +1,10 @@
+/** Scopes a tenant's key may carry. */
 export const SCOPES = ['invoices:read', 'invoices:write'] as const;
-export type Scope = (typeof SCOPES)[number];
+/** The operator's scope: projections and other administration; never on a tenant's key. */
+export const OPERATOR_SCOPES = ['admin'] as const;
+export type Scope = (typeof SCOPES)[number] | (typeof OPERATOR_SCOPES)[number];
+/** Operator keys belong to no company. */
+export const OPERATOR_TENANT = '*';
 
 export const ENVIRONMENTS = ['test', 'live'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { listApiKeys } from '../../application/tenancy/list-api-keys.ts';
 import type { ApiKeyState } from '../../domain/tenancy/api-key.ts';
-import { isEnvironment, isScope, SCOPES, type Scope } from '../../domain/tenancy/scopes.ts';
+import { isEnvironment, isScope, OPERATOR_SCOPES, OPERATOR_TENANT, SCOPES, type Scope } from '../../domain/tenancy/scopes.ts';
 import { CLI_CONTEXT, CliError, print, withContainer } from './cli-context.ts';
 
 function keyJson(key: ApiKeyState) {
@@ -26,26 +26,41 @@ function parseScopes(raw: string): Scope[] {
   return scopes as Scope[];
 }
 
+async function createOperatorKey(options: { tenant?: string; scopes?: string; name?: string; json?: boolean }): Promise<void> {
+  if (options.tenant || options.scopes) throw new CliError('--operator keys take neither --tenant nor --scopes', 2);
+  await withContainer(async (container) => {
+    const issued = await container.apiKeys.issue(
+      { tenantId: OPERATOR_TENANT, environment: 'live', scopes: [...OPERATOR_SCOPES], name: options.name ?? 'operator key' },
+      { ...CLI_CONTEXT, tenantId: OPERATOR_TENANT, environment: 'live' },
+    );
+    print(!!options.json, { ...keyJson(issued.state), key: issued.key }, `operator key ${issued.state.keyId} created. Store it now; it is not shown again:\n${issued.key}`);
+  });
+}
+
 export function registerKeyCommands(program: Command): void {
   const keys = program.command('keys').description('API keys of a company');
 
   keys
     .command('create')
     .description('issue an API key; the key is printed once and stored only as a hash')
-    .requiredOption('--tenant <id>', 'tenant id')
-    .requiredOption('--env <environment>', 'test or live')
-    .requiredOption('--scopes <list>', `comma-separated: ${SCOPES.join(',')}`)
+    .option('--tenant <id>', 'tenant id (required unless --operator)')
+    .option('--env <environment>', 'test or live (required unless --operator)')
+    .option('--scopes <list>', `comma-separated: ${SCOPES.join(',')} (required unless --operator)`)
+    .option('--operator', `an operator key with the ${OPERATOR_SCOPES.join(', ')} scope, bound to no company`)
     .option('--name <name>', 'a label for the key')
     .option('--json', 'print JSON')
-    .action(async (options: { tenant: string; env: string; scopes: string; name?: string; json?: boolean }) => {
-      if (!isEnvironment(options.env)) throw new CliError(`--env must be test or live; got "${options.env}"`, 2);
+    .action(async (options: { tenant?: string; env?: string; scopes?: string; operator?: boolean; name?: string; json?: boolean }) => {
+      if (options.operator) return createOperatorKey(options);
+      if (!options.tenant) throw new CliError('--tenant <id> is required (or --operator)', 2);
+      if (!options.env || !isEnvironment(options.env)) throw new CliError(`--env must be test or live; got "${options.env ?? ''}"`, 2);
       const environment = options.env;
-      const scopes = parseScopes(options.scopes);
+      const scopes = parseScopes(options.scopes ?? '');
+      const tenant = options.tenant;
       await withContainer(async (container) => {
-        if (!(await container.tenants.find(options.tenant))) throw new CliError(`--tenant: no tenant with id ${options.tenant}`);
-        const issued = await container.apiKeys.issue({ tenantId: options.tenant, environment, scopes, name: options.name }, {
+        if (!(await container.tenants.find(tenant))) throw new CliError(`--tenant: no tenant with id ${tenant}`);
+        const issued = await container.apiKeys.issue({ tenantId: tenant, environment, scopes, name: options.name }, {
           ...CLI_CONTEXT,
-          tenantId: options.tenant,
+          tenantId: tenant,
           environment,
         });
         print(

@@ -26,6 +26,7 @@ import { DocumentsProjection } from '../../projections/documents/documents-proje
 import { documentsProjection } from '../../projections/documents/documents-projection-definition.ts';
 import { ProjectionVersions } from '../../application/projections/projection-versions.ts';
 import { VersionedCollection } from '../../application/projections/versioned-collection.ts';
+import { RebuildJobs } from '../../application/projections/rebuild-jobs.ts';
 import type { Config } from '../config/config.ts';
 import { SandboxNumbering } from '../providers/sandbox/sandbox-numbering.ts';
 import { SandboxProvider } from '../providers/sandbox/sandbox-provider.ts';
@@ -46,6 +47,7 @@ export class Container {
   readonly provider: DocumentProvider;
   readonly documents: ReadModelCollection<DocumentRow>;
   readonly projectionVersions: ProjectionVersions;
+  readonly rebuildJobs: RebuildJobs;
   readonly runners: SubscriptionRunner[];
   readonly issueDocument: IssueDocument;
   readonly getDocument: GetDocument;
@@ -68,6 +70,7 @@ export class Container {
     this.registerTenant = new RegisterTenant(this.aggregates, clock, ids);
     this.provider = options.provider ?? new SandboxProvider(new SandboxNumbering(eventStore), clock, config.sandboxDelayMs);
     this.projectionVersions = new ProjectionVersions(readModels.settings);
+    this.rebuildJobs = new RebuildJobs(eventStore, readModels, this.projectionVersions, logger.child({ component: 'rebuild' }));
     this.documents = new VersionedCollection<DocumentRow>(readModels, DOCUMENTS_COLLECTION, documentsProjection.name, this.projectionVersions);
     const numbers = new NumberIndex(eventStore);
     const outcomes = new OutcomeRecorder(this.aggregates, numbers, clock);
@@ -115,6 +118,7 @@ export class Container {
   }
 
   async close(): Promise<void> {
+    this.rebuildJobs.stopAll();
     await Promise.all(this.runners.map((runner) => runner.stop()));
     await this.readModels.close();
     await this.eventStore.close();

@@ -1,0 +1,74 @@
+import { Router } from 'express';
+import type { RebuildJob } from '../../application/projections/rebuild-jobs.ts';
+import { projectionStatus } from '../../application/projections/projection-status.ts';
+import type { ProjectionDefinition } from '../../application/projections/projection-definition.ts';
+import { PROJECTIONS, projectionNamed } from '../../projections/projection-catalog.ts';
+import type { ApiServices } from '../api-services.ts';
+import { authenticate, requireScope } from '../http/authentication.ts';
+import { Problem } from '../http/problem.ts';
+
+function jobJson(job: RebuildJob | undefined) {
+  if (!job) return null;
+  const p = job.progress;
+  return {
+    started_at: job.startedAt,
+    finished_at: job.finishedAt,
+    error: job.error,
+    ...(p && {
+      phase: p.phase,
+      version: p.version,
+      position: p.position.toString(),
+      head: p.head.toString(),
+      events: p.events,
+      events_per_second: Math.round(p.eventsPerSecond),
+      eta_seconds: p.etaSeconds === null ? null : Math.ceil(p.etaSeconds),
+    }),
+  };
+}
+
+/** Operator endpoints (scope `admin`, which no tenant key carries): projections and their rebuilds. */
+export function adminRoutes(services: ApiServices): Router {
+  const router = Router();
+  const admin = services.admin;
+  router.use('/admin', authenticate(services.apiKeys), requireScope('admin'));
+
+  const describe = async (definition: ProjectionDefinition) => {
+    const status = await projectionStatus(definition, admin.events, admin.readModels, admin.versions);
+    return {
+      name: status.name,
+      description: status.description,
+      active_version: status.activeVersion,
+      position: status.position,
+      head: status.head,
+      lag: status.lag,
+      rebuild: status.rebuild,
+      job: jobJson(admin.jobs.job(definition.name)),
+    };
+  };
+  const find = (name: string) => {
+    const definition = projectionNamed(name);
+    if (!definition) throw new Problem(404, 'not_found', 'Not found', `no projection named ${name}; known: ${PROJECTIONS.map((p) => p.name).join(', ')}`);
+    return definition;
+  };
+
+  router.get('/admin/v1/projections', async (_req, res) => {
+    res.json({ data: await Promise.all(PROJECTIONS.map(describe)) });
+  });
+  router.get('/admin/v1/projections/:name', async (req, res) => {
+    res.json(await describe(find(String(req.params.name))));
+  });
+  router.post('/admin/v1/projections/:name/rebuild', async (req, res) => {
+    const definition = find(String(req.params.name));
+    if (admin.jobs.running(definition.name)) {
+      throw new Problem(409, 'rebuild_running', 'Conflict', `a rebuild of ${definition.name} is already running in this instance`);
+    }
+    admin.jobs.start(definition, new Date());
+    res.status(202).location(`/admin/v1/projections/${definition.name}`).json(await describe(definition));
+  });
+  router.delete('/admin/v1/projections/:name/rebuild', async (req, res) => {
+    const definition = find(String(req.params.name));
+    if (!admin.jobs.stop(definition.name)) throw new Problem(404, 'not_found', 'Not found', `no rebuild of ${definition.name} is running`);
+    res.status(202).json(await describe(definition));
+  });
+  return router;
+}
