@@ -17,6 +17,8 @@ export interface IssuanceResult extends HttpLoadResult {
    * its share of the work, which makes the throughput look better than it is: the report flags it.
    */
   lagAfterRun: SubscriptionLag[];
+  /** The documents projection's lag (log positions) sampled every 250 ms while the load ran. */
+  documentsLagDuringLoad: { samples: number; p50: number; max: number };
 }
 
 /**
@@ -41,9 +43,22 @@ export async function runIssuance(): Promise<IssuanceResult> {
     await waitUntil(service, 'service', async () => existsSync(keyFile) && (await fetch(`${baseUrl}/health`)).ok);
     const { key } = JSON.parse(readFileSync(keyFile, 'utf8')) as { key: string };
 
+    const samples: number[] = [];
+    let sampling = true;
+    const sampler = (async () => {
+      while (sampling) {
+        const documents = (await readLag(baseUrl)).find((s) => s.name === 'documents');
+        if (documents) samples.push(documents.lag);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    })();
     const load = await postLoad(baseUrl, { authorization: `Bearer ${key}` }, 'issuance');
+    sampling = false;
+    await sampler;
     const lagAfterRun = await readLag(baseUrl);
-    return { ...load, sandboxDelayMs, lagAfterRun };
+    const sorted = [...samples].sort((a, b) => a - b);
+    const documentsLagDuringLoad = { samples: sorted.length, p50: sorted[Math.floor(sorted.length / 2)] ?? 0, max: sorted[sorted.length - 1] ?? 0 };
+    return { ...load, sandboxDelayMs, lagAfterRun, documentsLagDuringLoad };
   } finally {
     await service.stop();
     removeTempDir(dataDir);

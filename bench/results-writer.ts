@@ -4,6 +4,7 @@ import type { AppendRateResult } from './append-rate.ts';
 import type { CatchUpResult } from './catch-up.ts';
 import type { HttpLoadResult } from './http-load.ts';
 import type { IssuanceResult } from './issuance.ts';
+import type { RebuildResult } from './rebuild.ts';
 
 export const TARGETS = {
   issuanceRequestsPerSecond: 1_000,
@@ -41,6 +42,7 @@ export interface BenchResults {
   baseline: HttpLoadResult | Error;
   append: AppendRateResult | Error;
   catchUp: CatchUpResult | Error;
+  rebuild: RebuildResult | Error;
   totalSeconds: number;
 }
 
@@ -73,7 +75,7 @@ const failedWorkers = (issuance: IssuanceResult) => issuance.lagAfterRun.filter(
 
 function rows(results: BenchResults): Row[] {
   const out: Row[] = [];
-  const { issuance, baseline, append, catchUp } = results;
+  const { issuance, baseline, append, catchUp, rebuild } = results;
 
   const issuing = 'Issuance over HTTP';
   if (issuance instanceof Error) {
@@ -147,12 +149,34 @@ function rows(results: BenchResults): Row[] {
       verdict: catchUp.eventsPerSecond >= TARGETS.catchUpEventsPerSecond ? 'PASS' : 'FAIL',
     });
   }
+  const rebuilding = 'Projection rebuild (documents)';
+  if (rebuild instanceof Error) {
+    out.push({ benchmark: rebuilding, metric: 'events/s', value: failed(rebuild), target: '—', verdict: failVerdict(rebuild) });
+  } else {
+    out.push({
+      benchmark: rebuilding,
+      metric: `${int(rebuild.events)} events in ${rebuild.seconds.toFixed(1)} s`,
+      value: `${int(rebuild.eventsPerSecond)} events/s`,
+      target: '—',
+      verdict: '—',
+    });
+  }
+  if (!(issuance instanceof Error)) {
+    const lag = issuance.documentsLagDuringLoad;
+    out.push({
+      benchmark: 'Projection lag under sustained issuance (documents)',
+      metric: `p50 / max over ${lag.samples} samples (log positions)`,
+      value: `${int(lag.p50)} / ${int(lag.max)}`,
+      target: '—',
+      verdict: '—',
+    });
+  }
   return out;
 }
 
 function settings(results: BenchResults): string[] {
   const lines: string[] = [];
-  const { issuance, baseline, append, catchUp } = results;
+  const { issuance, baseline, append, catchUp, rebuild } = results;
   if (!(issuance instanceof Error)) {
     const lag = issuance.lagAfterRun.map((s) => `${s.name} ${int(s.lag)} (${s.state})`).join(', ') || 'unknown';
     lines.push(
@@ -174,6 +198,15 @@ function settings(results: BenchResults): string[] {
         'raw: the same rows into an identical table (same constraints, index and pragmas: WAL, synchronous=NORMAL), one autocommit INSERT per row. Temp files on the local disk.',
     );
   }
+  if (!(rebuild instanceof Error)) {
+    lines.push(
+      `- Rebuild: the operator's \`projections rebuild documents\` (ProjectionRebuild) over ${int(rebuild.events)} events (one append of created, submission started and validated per invoice; ` +
+        `${rebuild.setupSeconds.toFixed(1)} s untimed setup), building version 2 beside version 1 from position 0, then the switch and the drop of version 1. BENCH_REBUILD_EVENTS sets the size.`,
+    );
+  }
+  if (!(issuance instanceof Error)) {
+    lines.push('- Projection lag under load: `/health/ready` sampled every 250 ms during the issuance run (warm-up and measured window); positions between the documents checkpoint and the head.');
+  }
   if (!(catchUp instanceof Error)) {
     lines.push(
       `- Catch-up: ${int(catchUp.documents)} sales invoices (DocumentCreated, DocumentSubmissionStarted, DocumentValidated each, built by the document decider, one append each; ` +
@@ -186,7 +219,7 @@ function settings(results: BenchResults): string[] {
 export function renderMarkdown(results: BenchResults): string {
   const { machine } = results;
   const table = rows(results).map((row) => `| ${row.benchmark} | ${row.metric} | ${row.value} | ${row.target} | ${row.verdict} |`);
-  const errors = (['issuance', 'baseline', 'append', 'catchUp'] as const)
+  const errors = (['issuance', 'baseline', 'append', 'catchUp', 'rebuild'] as const)
     .filter((name) => results[name] instanceof Error && !(results[name] instanceof Skipped))
     .map((name) => `- ${name}: \`${(results[name] as Error).message.split('\n')[0]}\``);
   return [
