@@ -1,7 +1,9 @@
 import type { DiscardDocument } from '../application/documents/discard-document.ts';
+import type { DocumentHistory } from '../application/documents/document-history.ts';
 import type { GetDocument } from '../application/documents/get-document.ts';
 import type { IssueDocument } from '../application/documents/issue-document.ts';
 import type { ListDocuments } from '../application/documents/list-documents.ts';
+import { RenderArtifact } from '../application/documents/render-artifact.ts';
 import type { ApiKeys } from '../application/tenancy/api-keys.ts';
 import type { HealthCheck } from '../application/health/health-check.ts';
 import type { Container } from '../infrastructure/composition/container.ts';
@@ -9,7 +11,11 @@ import type { EventStore } from '../application/ports/event-store.ts';
 import type { ReadModelStore } from '../application/ports/read-model-store.ts';
 import type { ProjectionVersions } from '../application/projections/projection-versions.ts';
 import type { RebuildJobs } from '../application/projections/rebuild-jobs.ts';
+import type { AcceptanceServices } from './acceptance/acceptance-services.ts';
 import { SchemaValidator } from './http/schema-validator.ts';
+import type { MessageServices } from './messages/message-services.ts';
+import type { IntegrationUseCases } from '../application/integrations/integration-use-cases.ts';
+import type { MetricsSources } from './operations/metrics-routes.ts';
 
 /** What the operator endpoints work on. */
 export interface AdminServices {
@@ -24,15 +30,28 @@ export interface ApiServices {
   apiKeys: ApiKeys;
   issueDocument: IssueDocument;
   getDocument: GetDocument;
+  documentHistory: DocumentHistory;
   listDocuments: ListDocuments;
   discardDocument: DiscardDocument;
+  renderArtifact: RenderArtifact;
   health: HealthCheck;
   validator: SchemaValidator;
+  messages: MessageServices;
   admin: AdminServices;
+  metrics: MetricsSources;
+  acceptance: AcceptanceServices;
+  integrations: IntegrationUseCases;
 }
 
 export function apiServices(container: Container): ApiServices {
-  const { apiKeys, issueDocument, getDocument, listDocuments, discardDocument, health } = container;
+  const { apiKeys, issueDocument, getDocument, documentHistory, listDocuments, discardDocument, health } = container;
   const admin = { events: container.eventStore, readModels: container.readModels, versions: container.projectionVersions, jobs: container.rebuildJobs };
-  return { apiKeys, issueDocument, getDocument, listDocuments, discardDocument, health, validator: new SchemaValidator(), admin };
+  const metrics: MetricsSources = {
+    metrics: container.metrics,
+    subscriptions: () => container.subscriptionHealth(),
+    others: async () => (await container.otherThreadsMetrics()) as Awaited<ReturnType<MetricsSources['others']>>,
+  };
+  const { messages } = container;
+  const renderArtifact = new RenderArtifact(getDocument, container.provider);
+  return { apiKeys, issueDocument, getDocument, documentHistory, listDocuments, discardDocument, renderArtifact, health, validator: new SchemaValidator(), messages, admin, metrics, integrations: container.integrations, acceptance: container.acceptance };
 }

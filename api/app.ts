@@ -2,15 +2,23 @@ import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import type { ApiServices } from './api-services.ts';
+import { artifactRoutes } from './documents/artifact-routes.ts';
+import { documentEmailRoutes } from './documents/document-email-routes.ts';
+import { invoiceEventRoutes } from './acceptance/invoice-event-routes.ts';
 import { documentRoutes } from './documents/document-routes.ts';
 import { FAMILY_ROUTES } from './documents/family-routes.ts';
 import { payrollConceptRoutes } from './documents/payroll-concept-routes.ts';
+import { receptionRoutes } from './receptions/reception-routes.ts';
 import { correlation } from './http/correlation.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { Problem } from './http/problem.ts';
+import { httpMetrics } from '../infrastructure/metrics/http-metrics.ts';
 import { adminRoutes } from './operations/admin-routes.ts';
+import { metricsRoutes } from './operations/metrics-routes.ts';
 import { docsRoutes } from './operations/docs-routes.ts';
 import { healthRoutes } from './operations/health-routes.ts';
+import { messageRoutes } from './messages/message-routes.ts';
+import { integrationRoutes } from './integrations/integration-routes.ts';
 
 export interface AppOptions {
   errorsUrl: string;
@@ -22,6 +30,7 @@ export function createApp(services: ApiServices, logger: Logger, options: AppOpt
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
   app.use(correlation);
+  app.use(httpMetrics(services.metrics.metrics));
   // Below info there is no request line to write: skip the middleware and its per-request child logger.
   if (logger.isLevelEnabled('info')) app.use(
     pinoHttp({
@@ -35,9 +44,16 @@ export function createApp(services: ApiServices, logger: Logger, options: AppOpt
   app.use(healthRoutes(services.health));
   app.use(docsRoutes());
   app.use(adminRoutes(services));
+  app.use(metricsRoutes(services.metrics));
   const json = express.json({ limit: options.bodyLimitBytes, strict: false });
   app.use(payrollConceptRoutes(services));
+  app.use(invoiceEventRoutes(services.apiKeys, services.acceptance));
   for (const route of FAMILY_ROUTES) app.use(documentRoutes(services, json, route));
+  for (const route of FAMILY_ROUTES) app.use(artifactRoutes(services, route));
+  app.use(documentEmailRoutes(services, json));
+  app.use(receptionRoutes(services.apiKeys, services.acceptance, services.validator, json));
+  app.use(messageRoutes(services));
+  app.use(integrationRoutes(services, options.bodyLimitBytes));
 
   app.use((req, _res, next) => next(new Problem(404, 'not_found', 'Not found', `no operation ${req.method} ${req.path}`)));
   app.use(errorHandler(logger, options.errorsUrl));

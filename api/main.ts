@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   const workers = config.workers === 'thread' ? new WorkerThreadHost(process.env, logger) : undefined;
   if (workers) {
     await workers.start(eventStore);
-    container.reportSubscriptionsFrom(() => workers.health());
+    container.reportSubscriptionsFrom(() => workers.health(), async () => [await workers.metrics()]);
   } else if (config.workers === 'inline') {
     await container.startWorkers();
   } else {

@@ -5,6 +5,10 @@ import type { CatchUpResult } from './catch-up.ts';
 import type { HttpLoadResult } from './http-load.ts';
 import type { IssuanceResult } from './issuance.ts';
 import type { RebuildResult } from './rebuild.ts';
+import type { MessagesBenchResult } from './messages.ts';
+import { messagesRows, messagesSettings } from './messages-results.ts';
+import type { RenderBenchResult } from './render.ts';
+import { renderRows, renderSettings } from './render-results.ts';
 
 export const TARGETS = {
   issuanceRequestsPerSecond: 1_000,
@@ -43,6 +47,8 @@ export interface BenchResults {
   append: AppendRateResult | Error;
   catchUp: CatchUpResult | Error;
   rebuild: RebuildResult | Error;
+  messages: MessagesBenchResult | Error;
+  render: RenderBenchResult | Error;
   totalSeconds: number;
 }
 
@@ -171,6 +177,8 @@ function rows(results: BenchResults): Row[] {
       verdict: '—',
     });
   }
+  out.push(...messagesRows(results.messages));
+  out.push(...renderRows(results.render));
   return out;
 }
 
@@ -213,13 +221,15 @@ function settings(results: BenchResults): string[] {
         `${catchUp.setupSeconds.toFixed(1)} s untimed setup), then a fresh SubscriptionRunner + DocumentsProjection + SqliteReadModelStore from position 0, timed to runner.waitFor(head).`,
     );
   }
+  lines.push(...messagesSettings(results.messages));
+  lines.push(...renderSettings(results.render));
   return lines;
 }
 
 export function renderMarkdown(results: BenchResults): string {
   const { machine } = results;
   const table = rows(results).map((row) => `| ${row.benchmark} | ${row.metric} | ${row.value} | ${row.target} | ${row.verdict} |`);
-  const errors = (['issuance', 'baseline', 'append', 'catchUp', 'rebuild'] as const)
+  const errors = (['issuance', 'baseline', 'append', 'catchUp', 'rebuild', 'messages', 'render'] as const)
     .filter((name) => results[name] instanceof Error && !(results[name] instanceof Skipped))
     .map((name) => `- ${name}: \`${(results[name] as Error).message.split('\n')[0]}\``);
   return [

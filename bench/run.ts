@@ -3,7 +3,8 @@
  * bench/RESULTS.md and prints a summary. A benchmark that fails is reported as such; the others still run.
  *
  * Knobs (environment): BENCH_CONNECTIONS (10), BENCH_WARMUP_SECONDS (3), BENCH_DURATION_SECONDS (10),
- * BENCH_APPEND_N (20000), BENCH_CATCHUP_EVENTS (100000), BENCH_REBUILD_EVENTS (1000000), BENCH_ONLY (comma list of issuance,baseline,append,catch-up,rebuild),
+ * BENCH_APPEND_N (20000), BENCH_CATCHUP_EVENTS (100000), BENCH_REBUILD_EVENTS (1000000), BENCH_MESSAGES (3000), BENCH_RENDERS (5000),
+ * BENCH_ARTIFACT_RENDERS (200), BENCH_ONLY (comma list of issuance,baseline,append,catch-up,rebuild,messages,render),
  * BENCH_PROFILE_DIR (the service writes a CPU profile there), BENCH_RESULTS (output file; bench/RESULTS.md, not
  * written on a BENCH_ONLY run unless named).
  */
@@ -14,6 +15,8 @@ import { runBaseline } from './baseline.ts';
 import { runCatchUp } from './catch-up.ts';
 import { runRebuild } from './rebuild.ts';
 import { runIssuance } from './issuance.ts';
+import { runMessages } from './messages.ts';
+import { runRender } from './render.ts';
 import { cleanupNow, ROOT } from './resources.ts';
 import { describeMachine, renderSummary, Skipped, writeResults, type BenchResults } from './results-writer.ts';
 
@@ -41,7 +44,9 @@ async function main(): Promise<void> {
   const append = await step('append', () => runAppendRate());
   const catchUp = await step('catch-up', () => runCatchUp());
   const rebuild = await step('rebuild', () => runRebuild());
-  const results: BenchResults = { machine, issuance, baseline, append, catchUp, rebuild, totalSeconds: (performance.now() - start) / 1000 };
+  const messages = await step('messages', runMessages);
+  const render = await step('render', runRender);
+  const results: BenchResults = { machine, issuance, baseline, append, catchUp, rebuild, messages, render, totalSeconds: (performance.now() - start) / 1000 };
 
   process.stdout.write(renderSummary(results));
   // A partial run (BENCH_ONLY) leaves bench/RESULTS.md alone unless BENCH_RESULTS names a file.

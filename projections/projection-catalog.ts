@@ -1,8 +1,18 @@
 import type { ProjectionDefinition } from '../application/projections/projection-definition.ts';
 import { documentsProjection } from './documents/documents-projection-definition.ts';
+import { receivedDocumentsProjection } from './receptions/received-documents-projection-definition.ts';
+import { tacitAcceptanceScheduleProjection } from './acceptance/tacit-acceptance-schedule-projection-definition.ts';
+import { deliveryScheduleProjection } from './messages/delivery-schedule-projection-definition.ts';
+import { messagesProjection } from './messages/messages-projection-definition.ts';
 
 /** Every rebuildable projection of the service. */
-export const PROJECTIONS: readonly ProjectionDefinition[] = [documentsProjection];
+export const PROJECTIONS: readonly ProjectionDefinition[] = [
+  documentsProjection,
+  receivedDocumentsProjection,
+  tacitAcceptanceScheduleProjection,
+  messagesProjection,
+  deliveryScheduleProjection,
+];
 
 export function projectionNamed(name: string): ProjectionDefinition | undefined {
   return PROJECTIONS.find((projection) => projection.name === name);

@@ -1,8 +1,10 @@
 import type { DocumentRow } from '../../application/documents/document-row.ts';
+import type { DocumentEmail } from '../../application/messages/document-emails.ts';
 import type { DocumentFamily } from '../../domain/documents/document-family.ts';
 import type { DocumentState } from '../../domain/documents/document-state.ts';
 
-export function documentRecord(family: DocumentFamily, base: string, state: DocumentState): Record<string, unknown> {
+/** `emails`: the document's e-mails with their current status (families that can be e-mailed). */
+export function documentRecord(family: DocumentFamily, base: string, state: DocumentState, emails?: DocumentEmail[]): Record<string, unknown> {
   return {
     id: state.id,
     status: state.status,
@@ -31,6 +33,7 @@ export function documentRecord(family: DocumentFamily, base: string, state: Docu
     ...(state.errors.length > 0 && { errors: state.errors }),
     ...(state.failureReason && { failure_reason: state.failureReason }),
     ...(state.voidedBy && { voided_by: { family: state.voidedBy.family, id: state.voidedBy.documentId, number: state.voidedBy.number } }),
+    ...(emails && { emails }),
     links: { self: `${base}/${state.id}` },
   };
 }

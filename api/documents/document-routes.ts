@@ -4,8 +4,11 @@ import { DocumentValidationError } from '../../domain/documents/document-decider
 import { authenticate, principalOf, requestContext, requireScope } from '../http/authentication.ts';
 import { Problem, problems } from '../http/problem.ts';
 import type { ApiServices } from '../api-services.ts';
+import { EMAIL_ARTIFACTS } from '../../application/messages/document-attachments.ts';
+import { parseAsOf } from './as-of.ts';
 import { acceptedBody, documentRecord, documentSummary } from './document-representation.ts';
 import type { FamilyRoute } from './family-routes.ts';
+import { historyRecord } from './history-representation.ts';
 import { parseListFilters } from './list-filters.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -73,8 +76,20 @@ export function documentRoutes(services: ApiServices, json: RequestHandler, { fa
 
   router.get(`${base}/:id`, requireScope('invoices:read'), async (req: Request, res: Response) => {
     const id = documentId(req);
-    const document = await services.getDocument.execute(family, id, principalOf(res));
-    res.json(documentRecord(family, base, document));
+    const asOf = parseAsOf(req.query as Record<string, unknown>);
+    const document = asOf
+      ? await services.documentHistory.asOf(family, id, principalOf(res), asOf)
+      : await services.getDocument.execute(family, id, principalOf(res));
+    // The e-mails are today's; a past state (as_of) shows none rather than ones sent after it.
+    const emails = !asOf && EMAIL_ARTIFACTS[family.name] ? await services.messages.documentEmails.of(id, principalOf(res)) : undefined;
+    res.json(documentRecord(family, base, document, emails));
+  });
+
+  // Registered here, before any generic `${base}/:id/:format` route of a router mounted later.
+  router.get(`${base}/:id/history`, requireScope('invoices:read'), async (req: Request, res: Response) => {
+    const id = documentId(req);
+    const entries = await services.documentHistory.of(family, id, principalOf(res));
+    res.json(historyRecord(family, base, id, entries));
   });
 
   if (discard) {

@@ -1,3 +1,4 @@
+import type { ArtifactFormat } from '../../application/ports/artifact.ts';
 import type { DocumentFamily } from '../../domain/documents/document-family.ts';
 import {
   adjustmentNoteFamily,
@@ -18,24 +19,33 @@ export interface FamilyRoute {
   title: string;
   /** Whether DELETE exists for the family (not for payroll adjustment notes). */
   discard: boolean;
+  /** The `GET {base}/{id}/{format}` values the seed's availability table lists for the family. */
+  formats: readonly ArtifactFormat[];
 }
 
-const emission = (family: DocumentFamily, base: string, bodySchema: string, title: string): FamilyRoute => ({
+/** Invoices and their notes: the document, its container with DIAN's answer, the PDF, and the e-mail ZIP. */
+const SALE_FORMATS: readonly ArtifactFormat[] = ['pdf', 'xml', 'attached-xml', 'zip'];
+const SUPPORT_FORMATS: readonly ArtifactFormat[] = ['pdf', 'xml'];
+/** Payroll has no graphic representation; the payroll adjustment note follows the payroll it deletes. */
+const PAYROLL_FORMATS: readonly ArtifactFormat[] = ['xml'];
+
+const emission = (family: DocumentFamily, base: string, bodySchema: string, title: string, formats: readonly ArtifactFormat[]): FamilyRoute => ({
   family,
   base,
   bodySchema,
   tag: 'Emision',
   title,
   discard: true,
+  formats,
 });
 
 export const FAMILY_ROUTES: readonly FamilyRoute[] = [
-  emission(salesInvoiceFamily, '/invoices/v1/sales-invoices', 'SalesInvoiceBody', 'sales invoice'),
-  emission(creditNoteFamily, '/invoices/v1/credit-notes', 'CreditNoteBody', 'credit note'),
-  emission(debitNoteFamily, '/invoices/v1/debit-notes', 'DebitNoteBody', 'debit note'),
-  emission(supportDocumentFamily, '/invoices/v1/support-documents', 'SupportDocumentBody', 'support document'),
-  emission(adjustmentNoteFamily, '/invoices/v1/adjustment-notes', 'AdjustmentNoteBody', 'adjustment note'),
-  { family: payrollFamily, base: '/payrolls/v1/payrolls', bodySchema: 'PayrollBody', tag: 'Nomina', title: 'payroll', discard: true },
+  emission(salesInvoiceFamily, '/invoices/v1/sales-invoices', 'SalesInvoiceBody', 'sales invoice', SALE_FORMATS),
+  emission(creditNoteFamily, '/invoices/v1/credit-notes', 'CreditNoteBody', 'credit note', SALE_FORMATS),
+  emission(debitNoteFamily, '/invoices/v1/debit-notes', 'DebitNoteBody', 'debit note', SALE_FORMATS),
+  emission(supportDocumentFamily, '/invoices/v1/support-documents', 'SupportDocumentBody', 'support document', SUPPORT_FORMATS),
+  emission(adjustmentNoteFamily, '/invoices/v1/adjustment-notes', 'AdjustmentNoteBody', 'adjustment note', SUPPORT_FORMATS),
+  { family: payrollFamily, base: '/payrolls/v1/payrolls', bodySchema: 'PayrollBody', tag: 'Nomina', title: 'payroll', discard: true, formats: PAYROLL_FORMATS },
   {
     family: payrollAdjustmentFamily,
     base: '/payrolls/v1/adjustment-payrolls',
@@ -43,5 +53,6 @@ export const FAMILY_ROUTES: readonly FamilyRoute[] = [
     tag: 'Nomina',
     title: 'payroll adjustment note',
     discard: false,
+    formats: PAYROLL_FORMATS,
   },
 ];

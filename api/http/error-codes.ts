@@ -1,3 +1,6 @@
+import { MESSAGE_ERROR_CODES } from '../messages/message-error-codes.ts';
+import { INTEGRATION_ERROR_CODES } from '../integrations/integration-error-codes.ts';
+
 /** Every stable `code` a problem document can carry; `/errors` lists them. */
 export const ERROR_CODES = [
   { code: 'malformed_json', status: 400, meaning: 'The request body is not valid JSON.' },
@@ -11,6 +14,14 @@ export const ERROR_CODES = [
   { code: 'document_validated', status: 409, meaning: 'The document was validated by the tax authority and cannot be discarded.' },
   { code: 'payload_too_large', status: 413, meaning: 'The request body exceeds the size limit.' },
   { code: 'unsupported_media_type', status: 415, meaning: 'The body must be JSON (Content-Type: application/json).' },
+  { code: 'event_not_allowed', status: 409, meaning: 'The acceptance trail’s order rules refuse this event now; `rule` names the rule (receipt_first, no_duplicates, acceptance_needs_goods_received, claim_bars_acceptance, accepted_invoice_final, invoice_voided).' },
+  { code: 'invoice_not_numbered', status: 409, meaning: 'The invoice has no tax authority number yet, so it has no acceptance events.' },
+  { code: 'events_unavailable', status: 503, meaning: 'The provider could not serve the acceptance events of the invoice; retry later.' },
   { code: 'rebuild_running', status: 409, meaning: 'A rebuild of that projection is already running in this instance.' },
+  { code: 'document_not_numbered', status: 409, meaning: 'The document has no tax authority number yet, so it cannot be e-mailed (nor rendered).' },
+  { code: 'provider_unavailable', status: 503, meaning: 'The technology provider is unavailable (down, timing out, or refusing calls while its circuit is open); retry after Retry-After seconds.' },
+  { code: 'representation_unavailable', status: 503, meaning: 'The provider returned no representation (XML, PDF or ZIP) of the document; try again later.' },
+  ...MESSAGE_ERROR_CODES,
+  ...INTEGRATION_ERROR_CODES,
   { code: 'internal_error', status: 500, meaning: 'Failure on the service side; logged with the instance identifier.' },
 ] as const;

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { DocumentNotFoundError } from '../../application/documents/document-errors.ts';
+import { ProviderUnavailableError } from '../../application/ports/document-provider.ts';
 import { DomainError } from '../../domain/shared/decider.ts';
 import { Problem, sendProblem } from './problem.ts';
 
@@ -27,6 +28,7 @@ export function errorHandler(logger: Logger, errorsUrl: string) {
 function toProblem(error: unknown): Problem {
   if (error instanceof Problem) return error;
   if (error instanceof DocumentNotFoundError) return new Problem(404, 'not_found', 'Not found', error.message);
+  if (error instanceof ProviderUnavailableError) return providerUnavailable(error);
   if (error instanceof DomainError) {
     if (error.code === 'document_validated') return new Problem(409, 'document_validated', 'Conflict', error.message, undefined, {}, { document_status: error.details.status });
     return new Problem(422, error.code, 'Unprocessable', error.message);
@@ -45,4 +47,11 @@ function toProblem(error: unknown): Problem {
     return new Problem(http.status, 'bad_request', 'Bad request', http.message);
   }
   return new Problem(500, 'internal_error', 'Internal error', 'the service failed; the instance identifies this occurrence in the logs');
+}
+
+/** The technology provider is down or refusing calls (any operation that needs it: download, discard...). */
+function providerUnavailable(error: ProviderUnavailableError): Problem {
+  const seconds = Math.max(1, Math.ceil((error.retryAfterMs ?? 30_000) / 1000));
+  const detail = `the technology provider cannot answer now (${error.message}); try again later`;
+  return new Problem(503, 'provider_unavailable', 'Provider unavailable', detail, undefined, { 'Retry-After': String(seconds) });
 }

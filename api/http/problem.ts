@@ -26,6 +26,9 @@ export const problems = {
   notFound: (detail: string) => new Problem(404, 'not_found', 'Not found', detail),
 };
 
+/** Fields a family of routes adds to each problem it answers, kept in `res.locals.problemFields` (messages: `codigo`). */
+export type ProblemFields = (problem: Problem) => Record<string, unknown>;
+
 export function sendProblem(req: Request, res: Response, problem: Problem, errorsUrl: string): void {
   const requestId = String(res.locals.requestId ?? '');
   res
@@ -42,6 +45,7 @@ export function sendProblem(req: Request, res: Response, problem: Problem, error
         code: problem.code,
         ...(problem.errors && { errors: problem.errors }),
         ...problem.extra,
+        ...(res.locals.problemFields as ProblemFields | undefined)?.(problem),
       }),
     );
 }

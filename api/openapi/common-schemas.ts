@@ -92,6 +92,7 @@ export const commonSchemas = {
       warnings: { type: 'array', items: message, description: 'Tax-authority notifications on a validated document.' },
       errors: { type: 'array', items: message, description: 'Rejection messages of the tax authority.' },
       failure_reason: { type: 'string' },
+      emails: { type: 'array', description: 'E-mails of the document with their current status.', items: { $ref: '#/components/schemas/DocumentEmail' } },
       links: { type: 'object' },
     },
   },

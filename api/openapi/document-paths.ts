@@ -1,6 +1,16 @@
+import type { ArtifactFormat } from '../../application/ports/artifact.ts';
+import { artifactPaths } from './artifact-paths.ts';
+
 const problem = (description: string) => ({ description, content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } });
 const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } };
 const correlation = { name: 'X-Correlation-Id', in: 'header', required: false, schema: { type: 'string', maxLength: 200 } };
+const asOf = {
+  name: 'as_of',
+  in: 'query',
+  required: false,
+  schema: { type: 'string', format: 'date-time' },
+  description: 'ISO 8601 date-time with its offset: the document as it stood then (events recorded up to that instant).',
+};
 
 export interface FamilyPaths {
   base: string;
@@ -8,11 +18,13 @@ export interface FamilyPaths {
   title: string;
   bodySchema: string;
   discard: boolean;
+  formats: readonly ArtifactFormat[];
 }
 
 /** The operations seed 000 repeats for every family. */
-export function documentPaths({ base, tag, title, bodySchema, discard }: FamilyPaths): Record<string, unknown> {
+export function documentPaths({ base, tag, title, bodySchema, discard, formats }: FamilyPaths): Record<string, unknown> {
   return {
+    ...artifactPaths({ base, tag, title, formats }),
     [base]: {
       post: {
         tags: [tag],
@@ -60,13 +72,13 @@ export function documentPaths({ base, tag, title, bodySchema, discard }: FamilyP
         tags: [tag],
         summary: `Read a ${title}`,
         operationId: `get-${base}`,
-        parameters: [idParameter, correlation],
+        parameters: [idParameter, asOf, correlation],
         responses: {
           200: { description: 'The document.', content: { 'application/json': { schema: { $ref: '#/components/schemas/DocumentRecord' } } } },
           401: problem('Credential missing or invalid.'),
           403: problem('The key lacks invoices:read.'),
-          404: problem('No such document for this tenant and environment.'),
-          422: problem('The id is not a UUID.'),
+          404: problem('No such document for this tenant and environment (or it did not exist yet at as_of).'),
+          422: problem('The id is not a UUID, or as_of is not an ISO 8601 date-time.'),
         },
       },
       ...(discard && {
@@ -85,6 +97,21 @@ export function documentPaths({ base, tag, title, bodySchema, discard }: FamilyP
           },
         },
       }),
+    },
+    [`${base}/{id}/history`]: {
+      get: {
+        tags: [tag],
+        summary: `Every event of a ${title}, oldest first, with its actor, correlation id and the record after it`,
+        operationId: `history-${base}`,
+        parameters: [idParameter, correlation],
+        responses: {
+          200: { description: 'The history.', content: { 'application/json': { schema: { $ref: '#/components/schemas/DocumentHistory' } } } },
+          401: problem('Credential missing or invalid.'),
+          403: problem('The key lacks invoices:read.'),
+          404: problem('No such document for this tenant and environment.'),
+          422: problem('The id is not a UUID.'),
+        },
+      },
     },
   };
 }

@@ -1,7 +1,15 @@
+import { acceptancePaths } from './acceptance-paths.ts';
+import { acceptanceSchemas } from './acceptance-schemas.ts';
 import { commonSchemas } from './common-schemas.ts';
 import { FAMILY_ROUTES } from '../documents/family-routes.ts';
 import { documentPaths } from './document-paths.ts';
+import { historySchemas } from './history-schemas.ts';
+import { documentEmailPaths, messagePaths } from './message-paths.ts';
+import { messageSchemas } from './message-schemas.ts';
 import { noteSchemas } from './note-schemas.ts';
+import { draftSchemas } from './draft-schemas.ts';
+import { integrationPaths } from './integration-paths.ts';
+import { integrationSchemas } from './integration-schemas.ts';
 import { payrollSchemas } from './payroll-schemas.ts';
 import { salesInvoiceSchemas } from './sales-invoice-schemas.ts';
 import { supportDocumentSchemas } from './support-document-schemas.ts';
@@ -21,9 +29,13 @@ export const openApiDocument = {
   },
   servers: [{ url: '/' }],
   security: [{ ApiKeyAuth: [] }],
-  tags: [{ name: 'Emision' }, { name: 'Nomina' }, { name: 'Operacion' }],
+  tags: [{ name: 'Emision' }, { name: 'Nomina' }, { name: 'Recepcion' }, { name: 'Operacion' }, { name: 'Mensajes' }, { name: 'Integraciones', description: 'Seed 001: invoice management API for integrations.' }],
   paths: {
     ...Object.assign({}, ...FAMILY_ROUTES.map(documentPaths)),
+    ...acceptancePaths,
+    ...documentEmailPaths,
+    ...messagePaths,
+    ...integrationPaths,
     '/payrolls/v1/concepts': {
       get: {
         tags: ['Nomina'],
@@ -51,6 +63,6 @@ export const openApiDocument = {
   },
   components: {
     securitySchemes: { ApiKeyAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'fe_<test|live>_<random>' } },
-    schemas: { ...commonSchemas, ...salesInvoiceSchemas, ...noteSchemas, ...supportDocumentSchemas, ...payrollSchemas },
+    schemas: { ...commonSchemas, ...salesInvoiceSchemas, ...noteSchemas, ...supportDocumentSchemas, ...payrollSchemas, ...historySchemas, ...acceptanceSchemas, ...messageSchemas, ...integrationSchemas, ...draftSchemas },
   },
 } as const;

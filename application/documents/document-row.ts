@@ -6,6 +6,10 @@ export interface DocumentRow extends DocumentState {
   counterpartyIdentification: string;
   counterpartyName: string;
   payableAmount: string;
+  /** Log position of the document's last event (fixed width): the keyset of the integrations face's lists. */
+  changeSequence: string;
+  /** The status as the integrations face (seed 001) names it. */
+  integrationStatus: string;
 }
 
 export const DOCUMENTS_COLLECTION: CollectionDefinition = {
@@ -15,5 +19,7 @@ export const DOCUMENTS_COLLECTION: CollectionDefinition = {
     ['family', 'status', 'createdAt', 'id'],
     ['family', 'number'],
     ['family', 'issueDate', 'createdAt', 'id'],
+    ['family', 'changeSequence'],
+    ['family', 'integrationStatus', 'changeSequence'],
   ],
 };

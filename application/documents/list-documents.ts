@@ -19,7 +19,8 @@ export class ListDocuments {
   constructor(private readonly rows: ReadModelCollection<DocumentRow>) {}
 
   execute(family: DocumentFamily, filters: DocumentFilters, scope: Scope): Promise<Page<DocumentRow>> {
-    const where: Record<string, FieldCondition> = { family: family.name };
+    // Drafts of the integrations face have no createdAt until they are transmitted: this face does not list them.
+    const where: Record<string, FieldCondition> = { family: family.name, createdAt: { gt: '' } };
     if (filters.status) where.status = filters.status;
     if (filters.number) where.number = filters.number;
     if (filters.issuedFrom || filters.issuedTo) {

@@ -1,5 +1,7 @@
 import type { AuthorityMessage, Issuer } from './document-events.ts';
 import type { DocumentFamily, DocumentFamilyName, ResolvedReference } from './document-family.ts';
+import type { DraftCommand } from './drafts/draft-commands.ts';
+import type { SubmissionRetryCommand } from './submission/submission-retry-commands.ts';
 
 export interface CreateDocument {
   type: 'CreateDocument';
@@ -57,4 +59,4 @@ export interface ClaimVoid {
   now: Date;
 }
 
-export type DocumentCommand = CreateDocument | StartSubmission | RecordOutcome | RecordFailure | CancelDocument | VoidDocument | ClaimVoid;
+export type DocumentCommand = CreateDocument | StartSubmission | RecordOutcome | RecordFailure | CancelDocument | VoidDocument | ClaimVoid | DraftCommand | SubmissionRetryCommand;

@@ -4,6 +4,8 @@ import type { DocumentCommand, RecordOutcome } from './document-commands.ts';
 import type { DocumentEvent } from './document-events.ts';
 import { evolveDocument, initialDocumentState, type DocumentState } from './document-state.ts';
 import type { ValidationIssue } from '../shared/validation-issue.ts';
+import { decideDraft } from './drafts/decide-draft.ts';
+import { decideSubmissionRetry } from './submission/decide-submission-retry.ts';
 
 export class DocumentValidationError extends DomainError {
   constructor(readonly issues: ValidationIssue[]) {
@@ -75,6 +77,15 @@ function decide(command: DocumentCommand, state: DocumentState): DocumentEvent[]
         throw new DomainError('not_voidable', `only a validated document can be voided; this one is ${state.status}`);
       }
       return [{ type: 'DocumentVoided', data: { documentId: state.id, voidedBy: command.voidedBy, at } }];
+    case 'DraftDocument':
+    case 'EditDraft':
+    case 'FinalizeDocument':
+    case 'RequestTransmission':
+    case 'DiscardDraft':
+      return decideDraft(command, state);
+    case 'RecordAttemptFailure':
+    case 'StartRetry':
+      return decideSubmissionRetry(command, state);
   }
 }
 

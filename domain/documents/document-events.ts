@@ -1,4 +1,6 @@
 import type { DocumentFamilyName, ResolvedReference } from './document-family.ts';
+import type { DraftEvent } from './drafts/draft-events.ts';
+import type { SubmissionRetryEvent } from './submission/submission-retry-events.ts';
 
 export interface Issuer {
   nit: string;
@@ -83,6 +85,8 @@ export type DocumentEvent =
   | DocumentSubmissionFailed
   | DocumentCancelled
   | DocumentVoided
-  | DocumentVoidClaimed;
+  | DocumentVoidClaimed
+  | DraftEvent
+  | SubmissionRetryEvent;
 
 export const DOCUMENT_EVENT_PREFIX = 'Document';

@@ -1,6 +1,8 @@
 import type { DocumentStatus } from './document-status.ts';
 import type { AuthorityMessage, DocumentEvent, Issuer } from './document-events.ts';
 import type { DocumentFamilyName, ResolvedReference } from './document-family.ts';
+import { evolveDraft } from './drafts/evolve-draft.ts';
+import { evolveSubmissionRetry } from './submission/evolve-submission-retry.ts';
 
 /** The folded document; plain JSON so the same shape serves the read model. */
 export interface DocumentState {
@@ -28,6 +30,14 @@ export interface DocumentState {
   failureReason: string | null;
   voidedBy: { family: DocumentFamilyName; documentId: string; number: string } | null;
   voidClaim: { family: DocumentFamilyName; documentId: string } | null;
+  /** When an integration wrote it as a draft; null for documents created ready to transmit. */
+  draftedAt: string | null;
+  /** The request that transmitted a finalized draft (see RequestTransmission). */
+  transmissionKey: string | null;
+  /** Retries of the submission started so far (the first attempt is not one). */
+  submissionRetries: number;
+  /** When the scheduler may start the next attempt: a failed attempt's retry time or a running retry's lease end. */
+  nextAttemptAt: string | null;
 }
 
 export function initialDocumentState(): DocumentState {
@@ -56,6 +66,10 @@ export function initialDocumentState(): DocumentState {
     failureReason: null,
     voidedBy: null,
     voidClaim: null,
+    draftedAt: null,
+    transmissionKey: null,
+    submissionRetries: 0,
+    nextAttemptAt: null,
   };
 }
 
@@ -105,5 +119,13 @@ export function evolveDocument(state: DocumentState, event: DocumentEvent): Docu
       return { ...state, voidClaim: event.data.claimedBy };
     case 'DocumentVoided':
       return { ...state, status: 'voided', voidedBy: event.data.voidedBy, updatedAt: event.data.at };
+    case 'DocumentDrafted':
+    case 'DocumentDraftEdited':
+    case 'DocumentFinalized':
+    case 'DocumentTransmissionRequested':
+      return evolveDraft(state, event);
+    case 'DocumentSubmissionAttemptFailed':
+    case 'DocumentSubmissionRetryStarted':
+      return evolveSubmissionRetry(state, event);
   }
 }

@@ -1,7 +1,11 @@
 import { Command, CommanderError } from 'commander';
+import { registerAuditCommands } from './audit-commands.ts';
+import { registerBrandCommands } from './brand-commands.ts';
 import { CliError } from './cli-context.ts';
+import { registerHistoryCommand } from './history-command.ts';
 import { registerKeyCommands } from './key-commands.ts';
 import { registerProjectionCommands } from './projection-commands.ts';
+import { registerRecipientCommands } from './recipient-commands.ts';
 import { registerTenantCommands } from './tenant-commands.ts';
 
 const program = new Command()
@@ -11,7 +15,11 @@ const program = new Command()
   .showHelpAfterError();
 registerTenantCommands(program);
 registerKeyCommands(program);
+registerHistoryCommand(program);
+registerAuditCommands(program);
 registerProjectionCommands(program);
+registerBrandCommands(program);
+registerRecipientCommands(program);
 
 try {
   await program.parseAsync(process.argv);

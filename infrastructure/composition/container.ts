@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { DiscardDocument } from '../../application/documents/discard-document.ts';
+import { DocumentHistory } from '../../application/documents/document-history.ts';
 import { DOCUMENTS_COLLECTION, type DocumentRow } from '../../application/documents/document-row.ts';
 import { GetDocument } from '../../application/documents/get-document.ts';
 import { IssueDocument } from '../../application/documents/issue-document.ts';
@@ -14,9 +15,9 @@ import { healthOfRunners, type SubscriptionHealthSource } from '../../applicatio
 import { systemClock, type Clock } from '../../application/ports/clock.ts';
 import type { DocumentProvider } from '../../application/ports/document-provider.ts';
 import type { EventStore } from '../../application/ports/event-store.ts';
+import type { MailTransport } from '../../application/ports/mail-transport.ts';
 import { randomIds, type IdGenerator } from '../../application/ports/id-generator.ts';
 import type { ReadModelCollection, ReadModelStore } from '../../application/ports/read-model-store.ts';
-import { SubmissionProcessManager } from '../../application/submission/submission-process-manager.ts';
 import { SubscriptionRunner } from '../../application/subscriptions/subscription-runner.ts';
 import { VoidingProcessManager } from '../../application/voiding/voiding-process-manager.ts';
 import { ApiKeys } from '../../application/tenancy/api-keys.ts';
@@ -27,19 +28,39 @@ import { documentsProjection } from '../../projections/documents/documents-proje
 import { ProjectionVersions } from '../../application/projections/projection-versions.ts';
 import { VersionedCollection } from '../../application/projections/versioned-collection.ts';
 import { RebuildJobs } from '../../application/projections/rebuild-jobs.ts';
+import { MeteredEventStore } from '../metrics/metered-event-store.ts';
+import { MeteredProvider } from '../metrics/metered-provider.ts';
+import { ServiceMetrics } from '../metrics/service-metrics.ts';
 import type { Config } from '../config/config.ts';
-import { SandboxNumbering } from '../providers/sandbox/sandbox-numbering.ts';
-import { SandboxProvider } from '../providers/sandbox/sandbox-provider.ts';
+import type { IntegrationUseCases } from '../../application/integrations/integration-use-cases.ts';
+import { integrationUseCases } from './integration-use-cases.ts';
+import { VISIBILITY_COLLECTION, VisibilityWatermarks, type VisibilitySample } from '../../application/integrations/visibility-watermarks.ts';
+import { MessagesModule } from './messages-module.ts';
+import { AcceptanceModule } from './acceptance-module.ts';
+import { CircuitBreakerProvider, type CircuitOptions } from '../../application/providers/circuit-breaker-provider.ts';
+import type { SubmissionRetryPolicy } from '../../application/submission/submission-retry-policy.ts';
+import { providerFromConfig } from './provider-from-config.ts';
+import { SubmissionModule } from './submission-module.ts';
 
 export interface ContainerOptions {
   clock?: Clock;
   ids?: IdGenerator;
   provider?: DocumentProvider;
   submissionConcurrency?: number;
+  mailTransport?: MailTransport;
+  messagesSchedulerIntervalMs?: number;
+  acceptanceSchedulerIntervalMs?: number;
+  submissionRetry?: SubmissionRetryPolicy;
+  /** Jitter source of the submission back-off. */
+  submissionRandom?: () => number;
+  submissionSchedulerIntervalMs?: number;
+  providerCircuit?: CircuitOptions;
 }
 
 /** Wires ports to adapters: the one place that knows every concrete class. */
 export class Container {
+  readonly metrics: ServiceMetrics;
+  readonly eventStore: EventStore;
   readonly aggregates: AggregateStore;
   readonly tenants: TenantDirectory;
   readonly apiKeys: ApiKeys;
@@ -51,43 +72,59 @@ export class Container {
   readonly runners: SubscriptionRunner[];
   readonly issueDocument: IssueDocument;
   readonly getDocument: GetDocument;
+  readonly documentHistory: DocumentHistory;
   readonly listDocuments: ListDocuments;
   readonly discardDocument: DiscardDocument;
   readonly health: HealthCheck;
+  readonly integrations: IntegrationUseCases;
+  readonly messages: MessagesModule;
+  readonly acceptance: AcceptanceModule;
+  readonly submission: SubmissionModule;
 
   constructor(
     readonly config: Config,
     readonly logger: Logger,
-    readonly eventStore: EventStore,
+    eventStore: EventStore,
     readonly readModels: ReadModelStore,
     options: ContainerOptions = {},
   ) {
+    this.metrics = new ServiceMetrics();
+    this.eventStore = new MeteredEventStore(eventStore, this.metrics);
     const clock = options.clock ?? systemClock;
     const ids = options.ids ?? randomIds;
-    this.aggregates = new AggregateStore(eventStore);
+    this.aggregates = new AggregateStore(this.eventStore);
     this.tenants = new TenantDirectory(this.aggregates);
     this.apiKeys = new ApiKeys(this.aggregates, this.tenants, clock, ids);
     this.registerTenant = new RegisterTenant(this.aggregates, clock, ids);
-    this.provider = options.provider ?? new SandboxProvider(new SandboxNumbering(eventStore), clock, config.sandboxDelayMs);
+    const chosenProvider = options.provider ?? providerFromConfig(config, this.eventStore, clock);
+    this.provider = new CircuitBreakerProvider(new MeteredProvider(chosenProvider, this.metrics), clock, options.providerCircuit);
     this.projectionVersions = new ProjectionVersions(readModels.settings);
-    this.rebuildJobs = new RebuildJobs(eventStore, readModels, this.projectionVersions, logger.child({ component: 'rebuild' }));
+    this.rebuildJobs = new RebuildJobs(this.eventStore, readModels, this.projectionVersions, logger.child({ component: 'rebuild' }));
     this.documents = new VersionedCollection<DocumentRow>(readModels, DOCUMENTS_COLLECTION, documentsProjection.name, this.projectionVersions);
-    const numbers = new NumberIndex(eventStore);
+    const watermarks = new VisibilityWatermarks(readModels.collection<VisibilitySample>(VISIBILITY_COLLECTION));
+    const numbers = new NumberIndex(this.eventStore);
     const outcomes = new OutcomeRecorder(this.aggregates, numbers, clock);
+    this.submission = new SubmissionModule({
+      logger,
+      eventStore: this.eventStore,
+      readModels,
+      aggregates: this.aggregates,
+      provider: this.provider,
+      outcomes,
+      clock,
+      concurrency: options.submissionConcurrency,
+      retry: options.submissionRetry,
+      random: options.submissionRandom,
+      schedulerIntervalMs: options.submissionSchedulerIntervalMs,
+    });
 
     const checkpoints = readModels.checkpoints;
     this.runners = [
-      new SubscriptionRunner(eventStore, checkpoints, new DocumentsProjection(this.documents), logger.child({ runner: 'documents' }), {
+      new SubscriptionRunner(this.eventStore, checkpoints, new DocumentsProjection(this.documents, watermarks), logger.child({ runner: 'documents' }), {
         checkpointEvery: 500,
       }),
-      new SubscriptionRunner(
-        eventStore,
-        checkpoints,
-        new SubmissionProcessManager(this.aggregates, this.provider, outcomes, clock, logger.child({ runner: 'submission' })),
-        logger.child({ runner: 'submission' }),
-        { concurrency: options.submissionConcurrency ?? 128, checkpointEvery: 100 },
-      ),
-      new SubscriptionRunner(eventStore, checkpoints, new VoidingProcessManager(this.aggregates, clock), logger.child({ runner: 'voiding' }), {
+      ...this.submission.runners,
+      new SubscriptionRunner(this.eventStore, checkpoints, new VoidingProcessManager(this.aggregates, clock), logger.child({ runner: 'voiding' }), {
         checkpointEvery: 100,
       }),
     ];
@@ -95,20 +132,58 @@ export class Container {
     const references = new ReferenceResolver(numbers, this.aggregates);
     this.issueDocument = new IssueDocument(this.aggregates, this.tenants, clock, ids, references, new VoidClaims(this.aggregates, clock));
     this.getDocument = new GetDocument(this.aggregates);
+    this.documentHistory = new DocumentHistory(this.eventStore);
     this.listDocuments = new ListDocuments(this.documents);
     this.discardDocument = new DiscardDocument(this.aggregates, this.provider, outcomes, clock);
-    this.health = new HealthCheck(eventStore, readModels, () => this.subscriptionHealth());
+    this.messages = new MessagesModule({
+      config,
+      logger,
+      eventStore: this.eventStore,
+      readModels,
+      versions: this.projectionVersions,
+      aggregates: this.aggregates,
+      tenants: this.tenants,
+      documents: this.getDocument,
+      provider: this.provider,
+      clock,
+      ids,
+      transport: options.mailTransport,
+      schedulerIntervalMs: options.messagesSchedulerIntervalMs,
+    });
+    this.runners.push(...this.messages.runners);
+    this.acceptance = new AcceptanceModule({
+      logger,
+      eventStore: this.eventStore,
+      readModels,
+      versions: this.projectionVersions,
+      aggregates: this.aggregates,
+      tenants: this.tenants,
+      documents: this.getDocument,
+      provider: this.provider,
+      clock,
+      schedulerIntervalMs: options.acceptanceSchedulerIntervalMs,
+    });
+    this.runners.push(...this.acceptance.runners);
+    this.health = new HealthCheck(this.eventStore, readModels, () => this.subscriptionHealth());
+    const { aggregates, tenants, apiKeys, documents, provider } = this;
+    this.integrations = integrationUseCases({ config, aggregates, tenants, apiKeys, documents, watermarks, provider, clock, ids });
   }
 
-  private subscriptionHealth: SubscriptionHealthSource = () => healthOfRunners(this.eventStore, this.runners);
+  subscriptionHealth: SubscriptionHealthSource = () => healthOfRunners(this.eventStore, this.runners);
+  /** Metrics of the process's other threads (the workers thread): one prom-client JSON per thread. */
+  otherThreadsMetrics: () => Promise<unknown[]> = async () => [];
 
-  /** When the subscriptions run elsewhere (a worker thread), readiness asks there. */
-  reportSubscriptionsFrom(source: SubscriptionHealthSource): void {
+  /** When the subscriptions run elsewhere (a worker thread), readiness and metrics ask there. */
+  reportSubscriptionsFrom(source: SubscriptionHealthSource, metrics?: () => Promise<unknown[]>): void {
     this.subscriptionHealth = source;
+    if (metrics) this.otherThreadsMetrics = metrics;
   }
 
   async startWorkers(): Promise<void> {
     for (const runner of this.runners) await runner.start();
+    this.messages.scheduler.start();
+    this.acceptance.scheduler.start();
+    this.submission.scheduler.start();
   }
 
   runner(name: string): SubscriptionRunner {
@@ -120,6 +195,10 @@ export class Container {
   async close(): Promise<void> {
     this.rebuildJobs.stopAll();
     await Promise.all(this.runners.map((runner) => runner.stop()));
+    await this.messages.close();
+    await this.acceptance.close();
+    await this.submission.scheduler.stop();
+    await this.integrations.rateLimiter.close();
     await this.readModels.close();
     await this.eventStore.close();
   }

@@ -1,6 +1,9 @@
 import { resolve } from 'node:path';
+import { BRAND_SLUG } from '../../domain/messages/brand-rules.ts';
+import { isEmailAddress } from '../../domain/messages/email-address.ts';
+import { providerConfig, type ProviderConfig } from './provider-config.ts';
 
-export interface Config {
+export interface Config extends ProviderConfig {
   port: number;
   dataDir: string;
   eventStoreUrl?: string;
@@ -13,6 +16,18 @@ export interface Config {
   bodyLimitBytes: number;
   /** Where projections and process managers run: a worker thread, this thread, or not in this instance. */
   workers: 'thread' | 'inline' | 'none';
+  /** Messages (seed 002): SMTP relay; unset → `.eml` files in DATA_DIR/outbox. */
+  smtpUrl?: string;
+  /** The sender address of every message (clients choose only the visible name). */
+  mailFrom: string;
+  /** Brand slug used when a message names none. */
+  messagesDefaultBrand: string;
+  /** Messages each key may send per window. */
+  messagesRateLimit: number;
+  messagesRateWindowSeconds: number;
+  /** Requests each key may make per window on the integrations face (seed 001). */
+  integrationsRateLimit: number;
+  integrationsRateWindowSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -56,6 +71,13 @@ function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: string, allowed: 
   return raw as T;
 }
 
+function matching(env: NodeJS.ProcessEnv, name: string, fallback: string, valid: (value: string) => boolean, expected: string): string {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!valid(raw)) throw new ConfigError(name, `must be ${expected}; got "${raw}"`);
+  return raw;
+}
+
 /** Reads the configuration from the environment; any invalid value throws a ConfigError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const logLevel = (env.LOG_LEVEL?.trim() || 'info') as Config['logLevel'];
@@ -73,5 +95,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     errorsUrl: env.ERRORS_URL?.trim() || '/errors',
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 50 * 1_048_576),
     workers: oneOf(env, 'WORKERS', ['thread', 'inline', 'none'] as const, 'thread'),
+    smtpUrl: url(env, 'SMTP_URL', ['smtp', 'smtps']),
+    mailFrom: matching(env, 'MAIL_FROM', 'no-reply@facturacion.local', isEmailAddress, 'an e-mail address such as facturas@example.com'),
+    messagesDefaultBrand: matching(env, 'MESSAGES_DEFAULT_BRAND', 'default', (v) => BRAND_SLUG.test(v), 'a brand slug (lower-case letters, digits, dashes)'),
+    messagesRateLimit: integer(env, 'MESSAGES_RATE_LIMIT', 600, 1, 1_000_000_000),
+    messagesRateWindowSeconds: integer(env, 'MESSAGES_RATE_WINDOW_SECONDS', 60, 1, 86_400),
+    ...providerConfig(env),
+    integrationsRateLimit: integer(env, 'INTEGRATIONS_RATE_LIMIT', 600, 1, 1_000_000_000),
+    integrationsRateWindowSeconds: integer(env, 'INTEGRATIONS_RATE_WINDOW_SECONDS', 60, 1, 86_400),
   };
 }

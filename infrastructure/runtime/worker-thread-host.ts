@@ -16,7 +16,7 @@ export class WorkerThreadHost {
   private worker: Worker | undefined;
   private exitError: string | null = null;
   private nextId = 1;
-  private readonly pending = new Map<number, (subscriptions: SubscriptionHealth[]) => void>();
+  private readonly pending = new Map<number, (answer: unknown) => void>();
   private wakeQueued = false;
   private stopAppendForwarding: (() => void) | undefined;
 
@@ -36,6 +36,7 @@ export class WorkerThreadHost {
         if (message.type === 'started') resolve();
         if (message.type === 'failed') reject(new Error(`workers thread failed to start: ${message.message}`));
         if (message.type === 'health') this.pending.get(message.id)?.(message.subscriptions);
+        if (message.type === 'metrics') this.pending.get(message.id)?.(message.metrics);
       });
       worker.on('error', (error) => {
         this.exitError = error.message;
@@ -66,18 +67,27 @@ export class WorkerThreadHost {
       const error = this.exitError ?? 'workers thread not started';
       return [{ name: 'workers-thread', kind: 'thread', state: 'failed', position: null, head: '0', lag: '0', error }];
     }
+    return this.ask<SubscriptionHealth[]>('health');
+  }
+
+  /** The workers thread's metrics as prom-client JSON, for merging into /metrics. */
+  async metrics(): Promise<unknown[]> {
+    return this.worker && !this.exitError ? this.ask<unknown[]>('metrics') : [];
+  }
+
+  private ask<T>(type: 'health' | 'metrics'): Promise<T> {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.pending.delete(id);
         reject(new Error('the workers thread did not answer'));
       }, HEALTH_TIMEOUT_MS);
-      this.pending.set(id, (subscriptions) => {
+      this.pending.set(id, (answer) => {
         clearTimeout(timer);
         this.pending.delete(id);
-        resolve(subscriptions);
+        resolve(answer as T);
       });
-      this.post({ type: 'health', id });
+      this.post({ type, id });
     });
   }
 

@@ -19,6 +19,7 @@ try {
   port.on('message', async (message: ToWorkers) => {
     if (message.type === 'appended' && eventStore instanceof SqliteEventStore) eventStore.notifyAppended();
     if (message.type === 'health') send({ type: 'health', id: message.id, subscriptions: await healthOfRunners(eventStore, container.runners) });
+    if (message.type === 'metrics') send({ type: 'metrics', id: message.id, metrics: await container.metrics.registry.getMetricsAsJSON() });
     if (message.type === 'stop') {
       await container.close();
       send({ type: 'stopped' });

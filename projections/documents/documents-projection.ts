@@ -5,6 +5,10 @@ import { DOCUMENT_EVENT_PREFIX, type DocumentEvent } from '../../domain/document
 import { evolveDocument, initialDocumentState } from '../../domain/documents/document-state.ts';
 import { FAMILIES } from '../../domain/documents/families.ts';
 import type { DocumentRow } from '../../application/documents/document-row.ts';
+import { changeSequenceOf } from '../../application/integrations/change-sequence.ts';
+import { invoiceStatusOf } from '../../application/integrations/invoice-status.ts';
+import type { VisibilityWatermarks } from '../../application/integrations/visibility-watermarks.ts';
+import { systemClock, type Clock } from '../../application/ports/clock.ts';
 
 /** Keeps the documents read model: the same fold as the aggregate, upserted under the stream revision. */
 export class DocumentsProjection implements EventHandler {
@@ -12,14 +16,20 @@ export class DocumentsProjection implements EventHandler {
   readonly kind = 'projection' as const;
   readonly filter = { eventTypePrefixes: [DOCUMENT_EVENT_PREFIX] };
 
-  constructor(private readonly rows: ReadModelCollection<DocumentRow>) {}
+  constructor(
+    private readonly rows: ReadModelCollection<DocumentRow>,
+    /** Only the live projection records how far lists can see (not a rebuild building a new version). */
+    private readonly watermarks?: VisibilityWatermarks,
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   async handle(event: RecordedEvent): Promise<void> {
     const { tenantId, environment } = event.metadata;
     const documentId = String(event.data.documentId);
     if (!tenantId || !environment) throw new Error(`event ${event.id} has no tenant or environment in its metadata`);
     const key = { tenantId, environment, id: documentId };
-    const previous = event.type === 'DocumentCreated' ? initialDocumentState() : await this.rows.get(key);
+    const starts = event.type === 'DocumentCreated' || event.type === 'DocumentDrafted';
+    const previous = starts ? initialDocumentState() : await this.rows.get(key);
     if (!previous) throw new Error(`document ${documentId} has no row yet; ${event.type} arrived before its creation`);
     const state = evolveDocument(previous, { type: event.type, data: event.data } as DocumentEvent);
     const family = state.family ? FAMILIES.get(state.family) : undefined;
@@ -29,6 +39,9 @@ export class DocumentsProjection implements EventHandler {
       counterpartyIdentification: counterparty.identification,
       counterpartyName: counterparty.name,
       payableAmount: String(state.totals.payable_amount ?? ''),
+      changeSequence: changeSequenceOf(event.position),
+      integrationStatus: invoiceStatusOf(state.status),
     });
+    await this.watermarks?.record(event.position, this.clock.now());
   }
 }

@@ -215,6 +215,10 @@ describe('GET and DELETE /invoices/v1/sales-invoices/{id}', () => {
         return this.discardAnswer(document);
       }
 
+      async render() {
+        return null;
+      }
+
       release(): void {
         this.waiting.splice(0).forEach((go) => go());
       }

@@ -110,6 +110,10 @@ export class FakeProvider implements DocumentProvider {
     this.discarded.push(document);
     return this.discardAnswer;
   }
+
+  async render(): Promise<null> {
+    return null;
+  }
 }
 
 export function validatedOutcome(number = 'SETP990000000'): SubmissionOutcome {

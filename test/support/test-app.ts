@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import type { Logger } from 'pino';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiServices } from '../../api/api-services.ts';
@@ -28,10 +29,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(env: Record<string, string> = {}, options: ContainerOptions & { workers?: boolean } = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: ContainerOptions & { workers?: boolean; logger?: Logger } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'einvoicing-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, SANDBOX_DELAY_MS: '0', LOG_LEVEL: 'silent', ...env });
-  const logger = createLogger(config.logLevel);
+  const logger = options.logger ?? createLogger(config.logLevel);
   const { eventStore, readModels } = await openStores(config);
   const container = new Container(config, logger, eventStore, readModels, options);
   if (options.workers !== false) await container.startWorkers();

@@ -1,22 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import {
-  ANY,
   BACKWARDS,
   END,
   KurrentDBClient,
   NO_STREAM,
   START,
-  STREAM_EXISTS,
   StreamNotFoundError,
   WrongExpectedVersionError,
   jsonEvent,
-  type AppendStreamState,
 } from '@kurrent/kurrentdb-client';
 import {
   ConcurrencyError,
   matchesFilter,
   type AppendResult,
   type EventData,
+  type EventMetadata,
   type EventStore,
   type EventSubscription,
   type EventTypeFilter,
@@ -25,6 +23,7 @@ import {
   type RecordedEvent,
   type SubscribeOptions,
 } from '../../../application/ports/event-store.ts';
+import { chainedMetadata, nextLink, storedHash } from '../../../application/audit/event-hash.ts';
 import { toServerFilter } from './kurrentdb-filter.ts';
 import { subscribeToKurrentDb } from './kurrentdb-subscription.ts';
 import { positionOf, toRecordedEvent } from './to-recorded-event.ts';
@@ -38,19 +37,33 @@ export class KurrentDbEventStore implements EventStore {
     return new KurrentDbEventStore(KurrentDBClient.connectionString(url));
   }
 
+  /**
+   * Reads the stream's last event to chain the new ones to it, then appends expecting exactly that revision, so
+   * the server refuses the write if anything landed in between. `any` and `stream_exists` keep their meaning by
+   * reading again and retrying (bounded); only under that much contention do they fail with a ConcurrencyError.
+   */
   async append(streamId: string, events: readonly EventData[], expected: ExpectedRevision): Promise<AppendResult> {
-    const data = events.map((event) =>
-      jsonEvent({ id: event.id ?? randomUUID(), type: event.type, data: event.data, metadata: event.metadata }),
-    );
-    try {
-      const result = await this.client.appendToStream(streamId, data, { streamState: toStreamState(expected) });
-      const position = result.position?.commit ?? (await this.lastPositionOf(streamId));
-      return { nextExpectedRevision: result.nextExpectedRevision, position };
-    } catch (error) {
-      if (error instanceof WrongExpectedVersionError) {
-        throw new ConcurrencyError(streamId, expected, error.actualState ?? NO_STREAM);
+    const ids = events.map((event) => event.id ?? randomUUID());
+    for (let attempt = 1; ; attempt += 1) {
+      const last = await this.lastEventOf(streamId);
+      const actual = last?.revision ?? 'no_stream';
+      if (!satisfies(expected, actual)) throw new ConcurrencyError(streamId, expected, actual);
+      let previousHash = nextLink(streamId, last?.hash);
+      const data = events.map((event, index) => {
+        const revision = (last?.revision ?? -1n) + 1n + BigInt(index);
+        const metadata = chainedMetadata(previousHash, { streamId, revision, id: ids[index], type: event.type, data: event.data, metadata: event.metadata });
+        previousHash = String(metadata.$hash);
+        return jsonEvent({ id: ids[index], type: event.type, data: event.data, metadata });
+      });
+      try {
+        const result = await this.client.appendToStream(streamId, data, { streamState: last ? last.revision : NO_STREAM });
+        const position = result.position?.commit ?? (await this.lastPositionOf(streamId));
+        return { nextExpectedRevision: result.nextExpectedRevision, position };
+      } catch (error) {
+        if (!(error instanceof WrongExpectedVersionError)) throw error;
+        const retry = (expected === 'any' || expected === 'stream_exists') && attempt < ANY_ATTEMPTS;
+        if (!retry) throw new ConcurrencyError(streamId, expected, error.actualState ?? NO_STREAM);
       }
-      throw error;
     }
   }
 
@@ -109,6 +122,18 @@ export class KurrentDbEventStore implements EventStore {
     await this.client.dispose();
   }
 
+  private async lastEventOf(streamId: string): Promise<{ revision: bigint; hash: string | undefined } | undefined> {
+    try {
+      for await (const resolved of this.client.readStream(streamId, { direction: BACKWARDS, fromRevision: END, maxCount: 1 })) {
+        if (resolved.event) return { revision: resolved.event.revision, hash: storedHash(metadataOf(resolved.event.metadata)) };
+      }
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return undefined;
+      throw error;
+    }
+    return undefined;
+  }
+
   private async lastPositionOf(streamId: string): Promise<bigint> {
     for await (const resolved of this.client.readStream(streamId, { direction: BACKWARDS, fromRevision: END, maxCount: 1 })) {
       const position = positionOf(resolved);
@@ -118,9 +143,15 @@ export class KurrentDbEventStore implements EventStore {
   }
 }
 
-function toStreamState(expected: ExpectedRevision): AppendStreamState {
-  if (expected === 'no_stream') return NO_STREAM;
-  if (expected === 'stream_exists') return STREAM_EXISTS;
-  if (expected === 'any') return ANY;
-  return expected;
+const ANY_ATTEMPTS = 10;
+
+function satisfies(expected: ExpectedRevision, actual: bigint | 'no_stream'): boolean {
+  if (expected === 'any') return true;
+  if (expected === 'no_stream') return actual === 'no_stream';
+  if (expected === 'stream_exists') return actual !== 'no_stream';
+  return actual === expected;
+}
+
+function metadataOf(metadata: unknown): EventMetadata | undefined {
+  return typeof metadata === 'object' && metadata !== null && !(metadata instanceof Uint8Array) ? (metadata as EventMetadata) : undefined;
 }

@@ -13,6 +13,7 @@ import {
   type RecordedEvent,
   type SubscribeOptions,
 } from '../../../application/ports/event-store.ts';
+import { chainedMetadata, nextLink } from '../../../application/audit/event-hash.ts';
 import { openDatabase, type SqliteDatabase } from '../../sqlite/open-database.ts';
 import { subscribeByPolling } from './subscribe-by-polling.ts';
 
@@ -60,8 +61,8 @@ export class SqliteEventStore implements EventStore {
     this.db.exec(SCHEMA);
     this.pollIntervalMs = options.pollIntervalMs ?? 250;
     this.statements = {
-      lastRevision: this.db.prepare<[string], { revision: number }>(
-        'SELECT revision FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1',
+      lastEvent: this.db.prepare<[string], { revision: number; hash: unknown }>(
+        `SELECT revision, json_extract(metadata, '$."$hash"') AS hash FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1`,
       ),
       insert: this.db.prepare(
         `INSERT INTO events (event_id, stream_id, revision, type, data, metadata, created_at)
@@ -83,21 +84,26 @@ export class SqliteEventStore implements EventStore {
 
   private appendNow(streamId: string, events: readonly EventData[], expected: ExpectedRevision): AppendResult {
     const write = this.db.transaction((): AppendResult => {
-      const last = this.statements.lastRevision.get(streamId);
+      const last = this.statements.lastEvent.get(streamId);
       const actual = last === undefined ? 'no_stream' : BigInt(last.revision);
       if (!satisfies(expected, actual)) throw new ConcurrencyError(streamId, expected, actual);
       let revision = actual === 'no_stream' ? -1n : actual;
       let position = 0n;
+      // Chained inside the write transaction, so no concurrent append can link to the same previous event.
+      let previousHash = nextLink(streamId, typeof last?.hash === 'string' ? last.hash : undefined);
       const createdAt = new Date().toISOString();
       for (const event of events) {
         revision += 1n;
+        const id = event.id ?? randomUUID();
+        const metadata = chainedMetadata(previousHash, { streamId, revision, id, type: event.type, data: event.data, metadata: event.metadata });
+        previousHash = String(metadata.$hash);
         const info = this.statements.insert.run({
-          event_id: event.id ?? randomUUID(),
+          event_id: id,
           stream_id: streamId,
           revision: Number(revision),
           type: event.type,
           data: JSON.stringify(event.data),
-          metadata: JSON.stringify(event.metadata),
+          metadata: JSON.stringify(metadata),
           created_at: createdAt,
         });
         position = BigInt(info.lastInsertRowid);
@@ -145,6 +151,7 @@ export class SqliteEventStore implements EventStore {
     return subscribeByPolling({
       after: options.after ?? 0n,
       read: (after, maxCount) => this.readAll({ after, maxCount, filter: options.filter }),
+      head: () => this.headPosition(),
       appended: this.appended,
       pollIntervalMs: this.pollIntervalMs,
     });

@@ -4,6 +4,8 @@ import type { EventSubscription, RecordedEvent } from '../../../application/port
 interface PollingSource {
   after: bigint;
   read(after: bigint, maxCount: number): Promise<RecordedEvent[]>;
+  /** Position of the last event in the log, whatever its type. */
+  head(): Promise<bigint>;
   /** Signals appends made by this process; other processes are seen by polling. */
   appended: Observable<bigint>;
   pollIntervalMs: number;
@@ -26,12 +28,16 @@ export function subscribeByPolling(source: PollingSource): EventSubscription {
       const batchSize = source.batchSize ?? 500;
       while (!closed) {
         appendedSinceRead = false;
+        const head = await source.head();
         const batch = await source.read(after, batchSize);
         for (const event of batch) {
           if (closed) return;
           after = event.position;
           yield event;
         }
+        // Every matching event up to `head` was in a short batch: skip the others next time instead of scanning them
+        // again (commits are serialized, so no event at or below `head` can still appear).
+        if (batch.length < batchSize && head > after) after = head;
         // A short batch reached the end of the log: read again only once something new was appended (or on the poll),
         // and not before the next turn of the event loop, so appends made meanwhile are read in one query.
         if (batch.length < batchSize) {

@@ -1,8 +1,10 @@
+import type { Artifact, ArtifactFormat } from '../../../application/ports/artifact.ts';
 import type { Clock } from '../../../application/ports/clock.ts';
 import type { DocumentProvider } from '../../../application/ports/document-provider.ts';
 import type { SubmissionOutcome } from '../../../domain/documents/document-commands.ts';
 import type { DocumentState } from '../../../domain/documents/document-state.ts';
 import type { AuthorityMessage } from '../../../domain/documents/document-events.ts';
+import { renderSandboxArtifact } from './artifacts/render-sandbox-artifact.ts';
 import type { RangeScope, SandboxNumbering } from './sandbox-numbering.ts';
 import { scenarioFor } from './sandbox-scenarios.ts';
 import { sandboxUniqueCode } from './sandbox-unique-code.ts';
@@ -38,6 +40,11 @@ export class SandboxProvider implements DocumentProvider {
     if (number === null) return { kind: 'discarded' };
     const scenario = scenarioFor(document);
     return this.validated(document, number, scenario.kind === 'validated' ? scenario.warnings : []);
+  }
+
+  /** XML, PDF and ZIP built from the document itself, as DIAN would hold it after validating. */
+  render(document: DocumentState, format: ArtifactFormat): Promise<Artifact | null> {
+    return renderSandboxArtifact(document, format);
   }
 
   private validated(document: DocumentState, number: string, warnings: AuthorityMessage[]): SubmissionOutcome {

@@ -22,3 +22,6 @@ export const SANDBOX_RANGES: Record<DocumentFamilyName, NumberingRange> = {
 
 /** The sandbox's registered software (SoftwareID and PIN enter the CUDE, CUDS, CUNE and security code). */
 export const SANDBOX_SOFTWARE = { id: 'a0b1c2d3-sandbox-software', pin: '12345' } as const;
+
+/** Validity of every sandbox resolution: the DIAN habilitación range's (reference §2.1). */
+export const SANDBOX_AUTHORIZATION_PERIOD = { start: '2019-01-19', end: '2030-01-19' } as const;

@@ -301,13 +301,13 @@ describe('Payroll adjustment notes /payrolls/v1/adjustment-payrolls', () => {
       expect((await record(app, PAYROLLS, tenant.key, payroll.id)).status).to.equal('voided');
     });
 
-    it('given a note, when e-mail, pdf or xml is asked for, or it is replaced with PUT/PATCH, then 404 problem+json', async () => {
+    it('given a note, when e-mail is asked for or it is replaced with PUT/PATCH, then 404; its pdf, a format it lacks, 422', async () => {
       const payroll = await validatedPayroll();
       const note = await issueValidated(app, ADJUSTMENTS, tenant.key, { payroll_number: payroll.number });
 
       expectProblem(await http(app.baseUrl, 'POST', `${ADJUSTMENTS}/${note.id}/email`, { key: tenant.key, body: { to: 'a@b.co' } }), 404, 'not_found');
       expectProblem(await http(app.baseUrl, 'GET', `${ADJUSTMENTS}/${note.id}/email`, { key: tenant.key }), 404, 'not_found');
-      expectProblem(await http(app.baseUrl, 'GET', `${ADJUSTMENTS}/${note.id}/pdf`, { key: tenant.key }), 404, 'not_found');
+      expectProblem(await http(app.baseUrl, 'GET', `${ADJUSTMENTS}/${note.id}/pdf`, { key: tenant.key }), 422, 'validation_failed');
       expectProblem(await http(app.baseUrl, 'PUT', `${ADJUSTMENTS}/${note.id}`, { key: tenant.key, body: { payroll_number: payroll.number } }), 404, 'not_found');
       expectProblem(await http(app.baseUrl, 'PATCH', `${ADJUSTMENTS}/${note.id}`, { key: tenant.key, body: { observation: 'x' } }), 404, 'not_found');
     });

@@ -213,12 +213,12 @@ describe('Payrolls /payrolls/v1/payrolls (issuance, read, list, delete)', () => 
   });
 
   describe('operations the payroll family does not have', () => {
-    it('given a payroll, when its e-mail or its pdf is asked for, then 404 problem+json', async () => {
+    it('given a payroll, when its e-mail or events are asked for, then 404; its pdf, a format payrolls lack, 422', async () => {
       const payroll = await issueValidated(app, PAYROLLS, tenant.key, validPayrollBody());
 
       expectProblem(await http(app.baseUrl, 'POST', `${PAYROLLS}/${payroll.id}/email`, { key: tenant.key, body: { to: 'a@b.co' } }), 404, 'not_found');
       expectProblem(await http(app.baseUrl, 'GET', `${PAYROLLS}/${payroll.id}/email`, { key: tenant.key }), 404, 'not_found');
-      expectProblem(await http(app.baseUrl, 'GET', `${PAYROLLS}/${payroll.id}/pdf`, { key: tenant.key }), 404, 'not_found');
+      expectProblem(await http(app.baseUrl, 'GET', `${PAYROLLS}/${payroll.id}/pdf`, { key: tenant.key }), 422, 'validation_failed');
       expectProblem(await http(app.baseUrl, 'GET', `${PAYROLLS}/${payroll.id}/events`, { key: tenant.key }), 404, 'not_found');
     });
   });

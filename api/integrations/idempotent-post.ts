@@ -1,0 +1,30 @@
+import type { Request, Response } from 'express';
+import type { IdempotentOutcome } from '../../application/integrations/idempotent-requests.ts';
+import type { StoredAnswer } from '../../domain/integrations/idempotency-record.ts';
+import { requestContext } from '../http/authentication.ts';
+import { Problem } from '../http/problem.ts';
+import { integrationProblem } from './integration-problems.ts';
+import type { IntegrationServices } from './integration-services.ts';
+import { idempotencyKey, requestPath } from './request-parts.ts';
+
+/** Rule failures (422) are answers like any other: the same request gets them again; other failures free the key. */
+function finalAnswerOf(error: unknown): StoredAnswer | null {
+  const problem = integrationProblem(error);
+  if (!(problem instanceof Problem) || problem.status !== 422) return null;
+  const { code, title, detail, errors, extra } = problem;
+  return { status: 422, body: { code, title, detail, ...(errors && { errors }), ...extra } };
+}
+
+/** Runs a POST once per Idempotency-Key; a recorded failure is answered again as the problem it was. */
+export async function idempotentPost(services: IntegrationServices, req: Request, res: Response, operation: () => Promise<StoredAnswer>): Promise<IdempotentOutcome> {
+  const key = idempotencyKey(req);
+  const request = { key, method: req.method, path: requestPath(req), body: req.body ?? null, requestId: String(res.locals.requestId) };
+  const outcome = await services.integrations.idempotency.run(request, requestContext(res), operation, finalAnswerOf);
+  if (outcome.replayed) res.set('Idempotent-Replayed', 'true');
+  const { status, body } = outcome.answer;
+  if (status >= 400) {
+    const { code, title, detail, errors, ...extra } = body as { code: string; title: string; detail?: string; errors?: Problem['errors'] };
+    throw new Problem(status, code, title, detail, errors, {}, extra);
+  }
+  return outcome;
+}

@@ -1,0 +1,11 @@
+import type { Identity } from '../../application/integrations/get-identity.ts';
+
+/** GET /v1/me: the key presented (never its secret), its company, environment and scopes. */
+export function identityRepresentation({ key, company, principal }: Identity): Record<string, unknown> {
+  return {
+    key: { id: key.keyId, prefix: key.prefix, name: key.name, created_at: key.createdAt },
+    company: { id: company.id, name: company.legalName, trade_name: company.tradeName, tax_id: company.nit, check_digit: company.dv },
+    environment: principal.environment,
+    scopes: principal.scopes,
+  };
+}

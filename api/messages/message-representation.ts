@@ -1,0 +1,57 @@
+import type { RecordedEvent } from '../../application/ports/event-store.ts';
+import type { MessageEvent } from '../../domain/messages/message-events.ts';
+import type { MessageState } from '../../domain/messages/message-state.ts';
+
+/** The 202 answer: id and status, with statusDetail when blocked. */
+export function acceptedMessage(state: MessageState): Record<string, unknown> {
+  return {
+    id: state.record!.messageId,
+    status: state.status,
+    ...(state.statusDetail && { statusDetail: state.statusDetail }),
+  };
+}
+
+function eventView(recorded: RecordedEvent): Record<string, unknown> {
+  const event = { type: recorded.type, data: recorded.data } as unknown as MessageEvent;
+  switch (event.type) {
+    case 'MessageQueued':
+      return { type: 'queued', at: event.data.at };
+    case 'MessageBlocked':
+      return { type: 'blocked', at: event.data.at, detail: event.data.statusDetail };
+    case 'MessageAttemptStarted':
+      return { type: 'attempt_started', at: event.data.at, attempt: event.data.attempt };
+    case 'MessageAttemptFailed': {
+      const { at, attempt, permanent, error, nextAttemptAt } = event.data;
+      return { type: 'attempt_failed', at, attempt, failure: permanent ? 'permanent' : 'temporary', error, nextAttemptAt };
+    }
+    case 'MessageSent': {
+      const { at, attempt, response, rejected } = event.data;
+      return { type: 'sent', at, attempt, response, ...(rejected.length > 0 && { rejected }) };
+    }
+    case 'MessageFailed':
+      return { type: 'failed', at: event.data.at, reason: event.data.reason };
+  }
+}
+
+/** GET /v1/messages/{id}: the current status and the message's events, oldest first. */
+export function messageRepresentation(state: MessageState, events: readonly RecordedEvent[]): Record<string, unknown> {
+  const record = state.record!;
+  return {
+    ...acceptedMessage(state),
+    channel: record.channel,
+    to: record.to,
+    template: record.template,
+    brand: record.brand,
+    subject: record.subject,
+    fromName: record.fromName,
+    replyTo: record.replyTo,
+    attachments: record.attachments,
+    ...(record.idempotencyKey && { idempotencyKey: record.idempotencyKey }),
+    ...(record.document && { document: { family: record.document.family, id: record.document.documentId, number: record.document.number } }),
+    attempts: state.attempts,
+    nextAttemptAt: state.status === 'queued' ? state.nextAttemptAt : null,
+    createdAt: state.createdAt,
+    updatedAt: state.updatedAt,
+    events: events.map(eventView),
+  };
+}

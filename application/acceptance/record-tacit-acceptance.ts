@@ -1,0 +1,32 @@
+import { acceptanceDecider } from '../../domain/acceptance/acceptance-decider.ts';
+import { acceptanceStreamId } from '../../domain/acceptance/acceptance-events.ts';
+import { invoiceFactsOf } from '../../domain/acceptance/invoice-facts.ts';
+import { documentDecider } from '../../domain/documents/document-decider.ts';
+import { documentStreamId, salesInvoiceFamily } from '../../domain/documents/families.ts';
+import type { AggregateStore } from '../event-sourcing/aggregate-store.ts';
+import type { Clock } from '../ports/clock.ts';
+
+const ACTOR = 'system:tacit-acceptance';
+
+/** The issuer's side records 034 on a due deadline when it still applies; otherwise nothing (safe to repeat). */
+export class RecordTacitAcceptance {
+  constructor(
+    private readonly aggregates: AggregateStore,
+    private readonly clock: Clock,
+    private readonly softwarePin: string,
+  ) {}
+
+  /** Answers whether 034 was recorded now. */
+  async execute(invoiceId: string): Promise<boolean> {
+    const { state: invoice } = await this.aggregates.load(documentStreamId(salesInvoiceFamily, invoiceId), documentDecider);
+    const facts = invoiceFactsOf(invoice);
+    if (!facts) throw new Error(`invoice ${invoiceId} has a tacit-acceptance deadline but no tax authority number`);
+    const { events } = await this.aggregates.handle(
+      acceptanceStreamId(invoiceId),
+      acceptanceDecider,
+      { type: 'RecordTacitAcceptance', invoice: facts, softwarePin: this.softwarePin, now: this.clock.now() },
+      { tenantId: facts.issuerTenantId, environment: facts.environment, actor: ACTOR, correlationId: `tacit-acceptance-${invoiceId}` },
+    );
+    return events.some((event) => event.type === 'AcceptanceEventRecorded');
+  }
+}

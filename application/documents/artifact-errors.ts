@@ -1,0 +1,17 @@
+import type { ArtifactFormat } from '../ports/artifact.ts';
+
+/** The document has no tax-authority number yet (or never got one), so it has no representation. */
+export class DocumentNotNumberedError extends Error {
+  constructor(readonly documentId: string, readonly status: string) {
+    super(`the document is ${status}; it has no tax authority number, so it has no representation yet`);
+    this.name = 'DocumentNotNumberedError';
+  }
+}
+
+/** The provider answered without a representation of a numbered document. */
+export class RepresentationUnavailableError extends Error {
+  constructor(readonly documentId: string, readonly format: ArtifactFormat) {
+    super(`the provider returned no ${format} representation of document ${documentId}`);
+    this.name = 'RepresentationUnavailableError';
+  }
+}

@@ -1,0 +1,25 @@
+import type { ApiKeyState } from '../../domain/tenancy/api-key.ts';
+import type { TenantState } from '../../domain/tenancy/tenant.ts';
+import type { ApiKeys, Principal } from '../tenancy/api-keys.ts';
+import type { TenantDirectory } from '../tenancy/tenant-directory.ts';
+
+export interface Identity {
+  key: ApiKeyState;
+  company: TenantState;
+  principal: Principal;
+}
+
+/** The key presented and the company it belongs to (GET /v1/me). */
+export class GetIdentity {
+  constructor(
+    private readonly apiKeys: ApiKeys,
+    private readonly tenants: TenantDirectory,
+  ) {}
+
+  async execute(principal: Principal): Promise<Identity> {
+    const key = await this.apiKeys.find(principal.keyId);
+    const company = await this.tenants.find(principal.tenantId);
+    if (!key || !company) throw new Error(`key ${principal.keyId} or its company ${principal.tenantId} vanished`);
+    return { key, company, principal };
+  }
+}

@@ -1,0 +1,34 @@
+import { createHash } from 'node:crypto';
+import { documentDecider } from '../../domain/documents/document-decider.ts';
+import type { DocumentState } from '../../domain/documents/document-state.ts';
+import { salesInvoiceFamily } from '../../domain/documents/families.ts';
+import type { AggregateStore } from '../event-sourcing/aggregate-store.ts';
+import type { RequestContext } from '../event-sourcing/request-context.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { IdGenerator } from '../ports/id-generator.ts';
+import { invoiceStreamId, loadInvoice } from './load-invoice.ts';
+
+/**
+ * issued → pending: the submission process manager takes it from there. The request key is recorded on the
+ * document, so the same request running twice (a retry after a crash) transmits once and answers the same.
+ */
+export class TransmitInvoice {
+  constructor(
+    private readonly aggregates: AggregateStore,
+    private readonly clock: Clock,
+    private readonly ids: IdGenerator,
+  ) {}
+
+  async execute(id: string, idempotencyKey: string, context: RequestContext): Promise<DocumentState> {
+    const loaded = await loadInvoice(this.aggregates, id, context);
+    const requestKey = createHash('sha256').update(idempotencyKey).digest('hex');
+    const handled = await this.aggregates.handle(
+      invoiceStreamId(id),
+      documentDecider,
+      { type: 'RequestTransmission', family: salesInvoiceFamily, transactionId: this.ids.uuid(), requestKey, now: this.clock.now() },
+      context,
+      loaded,
+    );
+    return handled.state;
+  }
+}

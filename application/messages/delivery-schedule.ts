@@ -1,0 +1,17 @@
+import type { CollectionDefinition } from '../ports/read-model-store.ts';
+
+/** Durable timer of one message: when its next delivery step is due (null once nothing is left to do). */
+export interface DeliveryDueRow {
+  messageId: string;
+  tenantId: string;
+  environment: string;
+  dueAt: string | null;
+}
+
+export const DELIVERY_SCHEDULE_COLLECTION: CollectionDefinition = { name: 'message_deliveries', indexes: [['dueAt']] };
+
+/**
+ * The scheduler looks for due work across every company, while read-model queries run inside one (tenant,
+ * environment) partition: the timers therefore share a partition of their own.
+ */
+export const SCHEDULE_PARTITION = { tenantId: '*', environment: 'message-deliveries' } as const;

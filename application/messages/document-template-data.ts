@@ -1,0 +1,43 @@
+import type { DocumentFamily, DocumentFamilyName } from '../../domain/documents/document-family.ts';
+import type { DocumentState } from '../../domain/documents/document-state.ts';
+
+const KIND: Partial<Record<DocumentFamilyName, string>> = {
+  'sales-invoice': 'Factura electrónica de venta',
+  'credit-note': 'Nota crédito electrónica',
+  'debit-note': 'Nota débito electrónica',
+  'support-document': 'Documento soporte',
+  'adjustment-note': 'Nota de ajuste del documento soporte',
+};
+
+const TAX_NAMES: Record<string, string> = { '01': 'IVA', '03': 'ICA', '04': 'INC' };
+
+const pesos = new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', minimumFractionDigits: 2 });
+const amount = (value: unknown) => pesos.format(Number(value ?? 0));
+
+interface TaxTotal {
+  code: string;
+  rate: string;
+  tax_amount: string;
+}
+
+/** The `factura-electronica` data of a numbered document, as the acquirer reads it. */
+export function documentTemplateData(family: DocumentFamily, document: DocumentState, attachmentNames: readonly string[]): Record<string, unknown> {
+  const totals = document.totals as { line_extension_amount?: string; payable_amount?: string; taxes?: TaxTotal[] };
+  const payments = (document.body.payment_details ?? []) as Array<{ due_date?: string }>;
+  const dueDate = payments.find((payment) => payment.due_date)?.due_date;
+  return {
+    tipoDocumento: KIND[family.name] ?? family.name,
+    numero: document.number,
+    fechaEmision: document.issueDate,
+    ...(dueDate && { fechaVencimiento: dueDate }),
+    cliente: { nombre: family.counterparty(document.body).name },
+    total: amount(totals.payable_amount),
+    resumen: [
+      { etiqueta: 'Subtotal', valor: amount(totals.line_extension_amount) },
+      ...(totals.taxes ?? []).map((tax) => ({ etiqueta: `${TAX_NAMES[tax.code] ?? `Impuesto ${tax.code}`} ${Number(tax.rate)} %`, valor: amount(tax.tax_amount) })),
+      { etiqueta: 'Total', valor: amount(totals.payable_amount) },
+    ],
+    cufe: document.uniqueCode,
+    ...(attachmentNames.length > 0 && { nombreAdjunto: attachmentNames.join(', ') }),
+  };
+}

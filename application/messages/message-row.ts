@@ -1,0 +1,22 @@
+import type { CollectionDefinition } from '../ports/read-model-store.ts';
+
+/** The messages read model: what lists need (a document's e-mails), without the rendered bodies. */
+export interface MessageRow {
+  id: string;
+  to: string[];
+  status: string;
+  statusDetail: string | null;
+  documentId: string | null;
+  subject: string;
+  attempts: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const MESSAGES_COLLECTION: CollectionDefinition = {
+  name: 'messages',
+  indexes: [
+    ['documentId', 'createdAt'],
+    ['createdAt', 'id'],
+  ],
+};

@@ -1,0 +1,74 @@
+import { performance } from 'node:perf_hooks';
+import { ARTIFACT_FORMATS, type ArtifactFormat } from '../application/ports/artifact.ts';
+import { initialDocumentState, type DocumentState } from '../domain/documents/document-state.ts';
+import { salesInvoiceFamily } from '../domain/documents/families.ts';
+import { renderSandboxArtifact } from '../infrastructure/providers/sandbox/artifacts/render-sandbox-artifact.ts';
+import { sandboxUniqueCode } from '../infrastructure/providers/sandbox/sandbox-unique-code.ts';
+import { sampleInvoice } from '../test/support/sample-invoice.ts';
+
+export interface FormatTiming {
+  format: ArtifactFormat;
+  p50Ms: number;
+  p99Ms: number;
+  bytes: number;
+}
+
+export interface RenderBenchResult {
+  lines: number;
+  renders: number;
+  formats: FormatTiming[];
+}
+
+const LINES = 20;
+
+/** A validated 20-line sales invoice (IVA 19 % on every line), as the sandbox leaves it. */
+function twentyLineInvoice(): DocumentState {
+  const body = sampleInvoice();
+  body.items = Array.from({ length: LINES }, (_, index) => ({
+    ...body.items[index % 2],
+    code_reference: `PROD-${String(index + 1).padStart(3, '0')}`,
+    name: `Producto ${index + 1}, referencia de catálogo con descripción`,
+    quantity: '2.00',
+    price: '12500.00',
+  }));
+  body.payment_details[0].amount = '595000.00';
+  const normalized = salesInvoiceFamily.normalize(body);
+  const state: DocumentState = {
+    ...initialDocumentState(),
+    status: 'validated',
+    id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301',
+    family: 'sales-invoice',
+    environment: 'test',
+    issuer: { nit: '900123456', dv: '8', legal_name: 'Empresa Demo S.A.S.', trade_name: 'Demo' },
+    body: normalized,
+    totals: salesInvoiceFamily.computeTotals(normalized),
+    issueDate: '2026-03-02',
+    issueTime: '10:15:30-05:00',
+    createdAt: '2026-03-02T15:15:30.000Z',
+    number: 'SETP990000001',
+    validatedAt: '2026-03-02T15:15:31.000Z',
+  };
+  return { ...state, uniqueCode: sandboxUniqueCode(state, 'SETP990000001') };
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** Sequential renders of each format by the sandbox provider (after untimed warm-up), in this process. */
+export async function runRender(): Promise<RenderBenchResult> {
+  const renders = Number(process.env.BENCH_ARTIFACT_RENDERS ?? 200);
+  const state = twentyLineInvoice();
+  const formats: FormatTiming[] = [];
+  for (const format of ARTIFACT_FORMATS) {
+    let bytes = 0;
+    for (let warm = 0; warm < 20; warm += 1) bytes = (await renderSandboxArtifact(state, format))!.bytes.length;
+    const times: number[] = [];
+    for (let run = 0; run < renders; run += 1) {
+      const start = performance.now();
+      await renderSandboxArtifact(state, format);
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    formats.push({ format, p50Ms: percentile(times, 50), p99Ms: percentile(times, 99), bytes });
+  }
+  return { lines: LINES, renders, formats };
+}

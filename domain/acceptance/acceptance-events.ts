@@ -1,0 +1,38 @@
+import type { AcceptanceRecord } from './acceptance-record.ts';
+
+/** Stream of one invoice's acceptance trail (its own aggregate, beside the invoice's stream). */
+export const acceptanceStreamId = (invoiceId: string) => `invoiceAcceptance-${invoiceId}`;
+
+/** A RADIAN event entered the trail. The CUDE inputs are kept so the unique code can be recomputed. */
+export interface AcceptanceEventRecorded {
+  type: 'AcceptanceEventRecorded';
+  data: AcceptanceRecord & {
+    invoiceId: string;
+    invoiceNumber: string;
+    /** Colombian date and time of issue (CUDE Fec_Emi, Hor_Emi). */
+    issueDate: string;
+    issueTime: string;
+    /** CUDE NitFE (who emits the event) and DocAdq (who it is addressed to). */
+    emitterNit: string;
+    receiverId: string;
+    /** The receiver's tenant, for events it sent. */
+    receiverTenantId?: string;
+    at: string;
+  };
+}
+
+/** Goods or service received (032) on a credit invoice: 034 falls due at `dueAt` unless 031 or 033 come first. */
+export interface TacitAcceptanceScheduled {
+  type: 'TacitAcceptanceScheduled';
+  data: { invoiceId: string; goodsReceivedAt: string; dueAt: string; at: string };
+}
+
+/** A due tacit acceptance that no longer applies (the invoice was voided meanwhile). */
+export interface TacitAcceptanceCancelled {
+  type: 'TacitAcceptanceCancelled';
+  data: { invoiceId: string; reason: string; at: string };
+}
+
+export type AcceptanceEvent = AcceptanceEventRecorded | TacitAcceptanceScheduled | TacitAcceptanceCancelled;
+
+export const ACCEPTANCE_EVENT_TYPES = ['AcceptanceEventRecorded', 'TacitAcceptanceScheduled', 'TacitAcceptanceCancelled'] as const;

@@ -1,0 +1,17 @@
+/** Attempt `attempt` met a temporary fault; the retry policy of the caller chose when the next one is due. */
+export interface RecordAttemptFailure {
+  type: 'RecordAttemptFailure';
+  attempt: number;
+  reason: string;
+  retryAt: Date;
+  now: Date;
+}
+
+/** Claims the next attempt of a document whose retry is due. */
+export interface StartRetry {
+  type: 'StartRetry';
+  leaseMs: number;
+  now: Date;
+}
+
+export type SubmissionRetryCommand = RecordAttemptFailure | StartRetry;

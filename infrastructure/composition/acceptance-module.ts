@@ -1,0 +1,87 @@
+import type { Logger } from 'pino';
+import { AcceptanceTrails } from '../../application/acceptance/acceptance-trails.ts';
+import { GetReceivedDocument } from '../../application/acceptance/get-received-document.ts';
+import { InvoiceAcceptanceEvents } from '../../application/acceptance/invoice-acceptance-events.ts';
+import { ListReceivedDocuments } from '../../application/acceptance/list-received-documents.ts';
+import {
+  RECEIVED_DOCUMENTS_COLLECTION,
+  RECEPTION_INVOICES_COLLECTION,
+  type ReceivedDocumentRow,
+  type ReceptionInvoiceRow,
+} from '../../application/acceptance/received-document-row.ts';
+import { RecordAcceptanceEvent } from '../../application/acceptance/record-acceptance-event.ts';
+import { RecordTacitAcceptance } from '../../application/acceptance/record-tacit-acceptance.ts';
+import { TACIT_ACCEPTANCE_SCHEDULE_COLLECTION, type TacitAcceptanceDueRow } from '../../application/acceptance/tacit-acceptance-schedule.ts';
+import { TacitAcceptanceScheduler } from '../../application/acceptance/tacit-acceptance-scheduler.ts';
+import type { GetDocument } from '../../application/documents/get-document.ts';
+import type { AggregateStore } from '../../application/event-sourcing/aggregate-store.ts';
+import type { Clock } from '../../application/ports/clock.ts';
+import type { DocumentProvider } from '../../application/ports/document-provider.ts';
+import type { EventStore } from '../../application/ports/event-store.ts';
+import type { CollectionDefinition, ReadModelStore } from '../../application/ports/read-model-store.ts';
+import type { ProjectionVersions } from '../../application/projections/projection-versions.ts';
+import { VersionedCollection } from '../../application/projections/versioned-collection.ts';
+import { SubscriptionRunner } from '../../application/subscriptions/subscription-runner.ts';
+import type { TenantDirectory } from '../../application/tenancy/tenant-directory.ts';
+import { TacitAcceptanceScheduleProjection } from '../../projections/acceptance/tacit-acceptance-schedule-projection.ts';
+import { tacitAcceptanceScheduleProjection } from '../../projections/acceptance/tacit-acceptance-schedule-projection-definition.ts';
+import { ReceivedDocumentsProjection } from '../../projections/receptions/received-documents-projection.ts';
+import { receivedDocumentsProjection } from '../../projections/receptions/received-documents-projection-definition.ts';
+import { SANDBOX_SOFTWARE } from '../providers/sandbox/sandbox-ranges.ts';
+
+export interface AcceptanceDependencies {
+  logger: Logger;
+  eventStore: EventStore;
+  readModels: ReadModelStore;
+  versions: ProjectionVersions;
+  aggregates: AggregateStore;
+  tenants: TenantDirectory;
+  documents: GetDocument;
+  provider: DocumentProvider;
+  clock: Clock;
+  schedulerIntervalMs?: number;
+}
+
+/** Acceptance events (RADIAN) and the reception family wired: use cases, projections, the tacit-acceptance scheduler. */
+export class AcceptanceModule {
+  readonly tenants: TenantDirectory;
+  readonly invoiceEvents: InvoiceAcceptanceEvents;
+  readonly getReceived: GetReceivedDocument;
+  readonly listReceived: ListReceivedDocuments;
+  readonly recordEvent: RecordAcceptanceEvent;
+  readonly recordTacit: RecordTacitAcceptance;
+  readonly scheduler: TacitAcceptanceScheduler;
+  readonly runners: SubscriptionRunner[];
+
+  constructor({ logger, eventStore, readModels, versions, aggregates, tenants, documents, provider, clock, schedulerIntervalMs }: AcceptanceDependencies) {
+    // Event CUDEs are computed with the software PIN of the sandbox, the provider whose events this service records.
+    const pin = SANDBOX_SOFTWARE.pin;
+    const versioned = <T extends object>(definition: CollectionDefinition, projection: string) =>
+      new VersionedCollection<T>(readModels, definition, projection, versions);
+    const received = versioned<ReceivedDocumentRow>(RECEIVED_DOCUMENTS_COLLECTION, receivedDocumentsProjection.name);
+    const invoices = versioned<ReceptionInvoiceRow>(RECEPTION_INVOICES_COLLECTION, receivedDocumentsProjection.name);
+    const due = versioned<TacitAcceptanceDueRow>(TACIT_ACCEPTANCE_SCHEDULE_COLLECTION, tacitAcceptanceScheduleProjection.name);
+
+    const trails = new AcceptanceTrails(aggregates);
+    this.tenants = tenants;
+    this.invoiceEvents = new InvoiceAcceptanceEvents(documents, trails, provider);
+    this.getReceived = new GetReceivedDocument(aggregates, trails);
+    this.listReceived = new ListReceivedDocuments(received);
+    this.recordEvent = new RecordAcceptanceEvent(aggregates, this.getReceived, clock, pin);
+    this.recordTacit = new RecordTacitAcceptance(aggregates, clock, pin);
+    const tacitLogger = logger.child({ runner: 'tacit-acceptance' });
+    this.scheduler = new TacitAcceptanceScheduler(due, this.recordTacit, clock, tacitLogger, { intervalMs: schedulerIntervalMs });
+    const checkpoints = readModels.checkpoints;
+    this.runners = [
+      new SubscriptionRunner(eventStore, checkpoints, new ReceivedDocumentsProjection(received, invoices), logger.child({ runner: 'received-documents' }), {
+        checkpointEvery: 500,
+      }),
+      new SubscriptionRunner(eventStore, checkpoints, new TacitAcceptanceScheduleProjection(due), tacitLogger, { checkpointEvery: 100 }),
+    ];
+  }
+
+  /** Call after the runners stopped: the scheduler finishes its poll. */
+  close(): Promise<void> {
+    return this.scheduler.stop();
+  }
+}

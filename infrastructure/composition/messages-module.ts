@@ -1,0 +1,100 @@
+import { join } from 'node:path';
+import type { Logger } from 'pino';
+import type { GetDocument } from '../../application/documents/get-document.ts';
+import type { AggregateStore } from '../../application/event-sourcing/aggregate-store.ts';
+import { AttachmentStore } from '../../application/messages/attachment-store.ts';
+import { AuthorizedRecipients } from '../../application/messages/authorized-recipients.ts';
+import { Brands } from '../../application/messages/brands.ts';
+import { DeliverMessage } from '../../application/messages/deliver-message.ts';
+import { DeliveryProcessManager } from '../../application/messages/delivery-process-manager.ts';
+import { DELIVERY_SCHEDULE_COLLECTION, type DeliveryDueRow } from '../../application/messages/delivery-schedule.ts';
+import { DeliveryScheduler } from '../../application/messages/delivery-scheduler.ts';
+import { DocumentEmails } from '../../application/messages/document-emails.ts';
+import { EmailDocument } from '../../application/messages/email-document.ts';
+import { GetMessage } from '../../application/messages/get-message.ts';
+import { MESSAGES_COLLECTION, type MessageRow } from '../../application/messages/message-row.ts';
+import { SendMessage } from '../../application/messages/send-message.ts';
+import type { Clock } from '../../application/ports/clock.ts';
+import type { DocumentProvider } from '../../application/ports/document-provider.ts';
+import type { EventStore } from '../../application/ports/event-store.ts';
+import type { IdGenerator } from '../../application/ports/id-generator.ts';
+import type { MailTransport } from '../../application/ports/mail-transport.ts';
+import type { CollectionDefinition, ReadModelStore } from '../../application/ports/read-model-store.ts';
+import type { ProjectionVersions } from '../../application/projections/projection-versions.ts';
+import { VersionedCollection } from '../../application/projections/versioned-collection.ts';
+import { SubscriptionRunner } from '../../application/subscriptions/subscription-runner.ts';
+import type { TenantDirectory } from '../../application/tenancy/tenant-directory.ts';
+import { DeliveryScheduleProjection } from '../../projections/messages/delivery-schedule-projection.ts';
+import { deliveryScheduleProjection } from '../../projections/messages/delivery-schedule-projection-definition.ts';
+import { MessagesProjection } from '../../projections/messages/messages-projection.ts';
+import { messagesProjection } from '../../projections/messages/messages-projection-definition.ts';
+import type { Config } from '../config/config.ts';
+import { MemorySendLimits } from '../limits/memory-send-limits.ts';
+import { HandlebarsTemplateRenderer } from '../mail/handlebars-template-renderer.ts';
+import { OutboxMailTransport } from '../mail/outbox-mail-transport.ts';
+import { SmtpMailTransport } from '../mail/smtp-mail-transport.ts';
+
+export interface MessagesDependencies {
+  config: Config;
+  logger: Logger;
+  eventStore: EventStore;
+  readModels: ReadModelStore;
+  versions: ProjectionVersions;
+  aggregates: AggregateStore;
+  tenants: TenantDirectory;
+  documents: GetDocument;
+  provider: DocumentProvider;
+  clock: Clock;
+  ids: IdGenerator;
+  /** Replaces the transport chosen from SMTP_URL (tests, benchmarks). */
+  transport?: MailTransport;
+  schedulerIntervalMs?: number;
+}
+
+/** The messages face (seed 002) wired: use cases, the delivery process manager, its projections and scheduler. */
+export class MessagesModule {
+  readonly brands: Brands;
+  readonly recipients: AuthorizedRecipients;
+  readonly sendMessage: SendMessage;
+  readonly getMessage: GetMessage;
+  readonly emailDocument: EmailDocument;
+  readonly documentEmails: DocumentEmails;
+  readonly deliver: DeliverMessage;
+  readonly scheduler: DeliveryScheduler;
+  readonly transport: MailTransport;
+  readonly runners: SubscriptionRunner[];
+
+  constructor({ config, logger, eventStore, readModels, versions, aggregates, tenants, documents, provider, clock, ids, ...options }: MessagesDependencies) {
+    // Read through the active version, so a rebuild (projections rebuild messages) can switch under a running service.
+    const versioned = <T extends object>(definition: CollectionDefinition, projection: string) =>
+      new VersionedCollection<T>(readModels, definition, projection, versions);
+    this.transport =
+      options.transport ?? (config.smtpUrl ? new SmtpMailTransport(config.smtpUrl) : new OutboxMailTransport(join(config.dataDir, 'outbox')));
+    const attachments = new AttachmentStore(eventStore, ids);
+    this.brands = new Brands(aggregates, eventStore, tenants, clock, config.messagesDefaultBrand);
+    this.recipients = new AuthorizedRecipients(aggregates, clock);
+    const limits = new MemorySendLimits(config.messagesRateLimit, config.messagesRateWindowSeconds);
+    this.sendMessage = new SendMessage(aggregates, this.brands, this.recipients, new HandlebarsTemplateRenderer(), attachments, limits, clock, ids);
+    this.getMessage = new GetMessage(aggregates);
+    this.emailDocument = new EmailDocument(documents, provider, this.brands, this.sendMessage);
+    const rows = versioned<MessageRow>(MESSAGES_COLLECTION, messagesProjection.name);
+    this.documentEmails = new DocumentEmails(rows);
+
+    const deliveryLogger = logger.child({ runner: 'message-delivery' });
+    this.deliver = new DeliverMessage(aggregates, this.transport, attachments, clock, config.mailFrom, deliveryLogger);
+    const due = versioned<DeliveryDueRow>(DELIVERY_SCHEDULE_COLLECTION, deliveryScheduleProjection.name);
+    this.scheduler = new DeliveryScheduler(due, this.deliver, clock, deliveryLogger, { intervalMs: options.schedulerIntervalMs });
+    const checkpoints = readModels.checkpoints;
+    this.runners = [
+      new SubscriptionRunner(eventStore, checkpoints, new MessagesProjection(rows), logger.child({ runner: 'messages' }), { checkpointEvery: 200 }),
+      new SubscriptionRunner(eventStore, checkpoints, new DeliveryScheduleProjection(due), logger.child({ runner: 'message-schedule' }), { checkpointEvery: 200 }),
+      new SubscriptionRunner(eventStore, checkpoints, new DeliveryProcessManager(this.deliver), deliveryLogger, { concurrency: 16, checkpointEvery: 100 }),
+    ];
+  }
+
+  /** Call after the runners stopped: the scheduler finishes its poll, then the transport lets go of its connections. */
+  async close(): Promise<void> {
+    await this.scheduler.stop();
+    await this.transport.close();
+  }
+}

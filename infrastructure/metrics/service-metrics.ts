@@ -1,0 +1,44 @@
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+/** The Prometheus metrics of one thread; the API thread merges the workers thread's into its answer. */
+export class ServiceMetrics {
+  readonly registry = new Registry();
+  readonly httpRequests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests by method, route and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [this.registry],
+  });
+  readonly httpDuration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request latency by method, route and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [this.registry],
+  });
+  readonly appends = new Counter({
+    name: 'eventstore_appends_total',
+    help: 'Appends to the event store by outcome (ok, conflict, error)',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+  readonly appendedEvents = new Counter({ name: 'eventstore_events_appended_total', help: 'Events appended', registers: [this.registry] });
+  readonly providerCalls = new Counter({
+    name: 'provider_calls_total',
+    help: 'Calls to the technology provider by provider, operation and outcome',
+    labelNames: ['provider', 'operation', 'outcome'] as const,
+    registers: [this.registry],
+  });
+  readonly subscriptionLag = new Gauge({
+    name: 'subscription_lag_positions',
+    help: 'Log positions between a projection or process manager checkpoint and the last event it takes',
+    labelNames: ['subscription', 'kind', 'state'] as const,
+    registers: [this.registry],
+  });
+  readonly emails = new Counter({
+    name: 'email_deliveries_total',
+    help: 'E-mail delivery attempts by outcome (sent, retry, failed, blocked)',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+}

@@ -1,0 +1,105 @@
+import type { Clock } from '../../../../application/ports/clock.ts';
+import { ProviderUnavailableError } from '../../../../application/ports/document-provider.ts';
+import type { RateLimiter } from './rate-limiter.ts';
+import { retryAfterMs } from './retry-after.ts';
+
+export interface FactusRequest {
+  method: 'GET' | 'POST' | 'DELETE';
+  /** Path and query below the base URL, e.g. `/v2/bills/validate`. */
+  path: string;
+  json?: unknown;
+  /** application/x-www-form-urlencoded body (the OAuth token endpoint). */
+  form?: Record<string, string>;
+  token?: string;
+}
+
+/** Factus's JSON envelope `{status, message, data}`, or `{ raw }` when the body was not JSON. */
+export type FactusBody = { status?: string; message?: string; data?: any; errors?: any; raw?: string; [key: string]: unknown };
+
+export interface FactusResponse {
+  status: number;
+  body: FactusBody;
+}
+
+export interface HttpOptions {
+  timeoutMs: number;
+  /** 429 answers waited out within one call before giving up (the caller's retry takes over). */
+  max429Waits?: number;
+  /** A Retry-After longer than this is not waited out within the call. */
+  maxRetryAfterMs?: number;
+}
+
+const DEFAULT_PAUSE_MS = 60_000;
+
+/**
+ * One HTTP exchange with Factus: through the rate limiter, with a timeout. Unreachable, timed out, 5xx and a 429
+ * that cannot be waited out become ProviderUnavailableError; every other answer is returned for the caller to read.
+ */
+export class FactusHttp {
+  constructor(
+    private readonly baseUrl: string,
+    private readonly limiter: RateLimiter,
+    private readonly clock: Clock,
+    private readonly options: HttpOptions,
+    private readonly fetchFn: typeof fetch = fetch,
+  ) {}
+
+  async send(request: FactusRequest): Promise<FactusResponse> {
+    const label = `${request.method} ${request.path}`;
+    for (let waits = 0; ; waits += 1) {
+      await this.limiter.acquire();
+      const { status, body, headers } = await this.exchange(request, label);
+      if (status >= 500) throw new ProviderUnavailableError(`Factus answered ${status} to ${label}: ${summary(body)}`);
+      if (status !== 429) return { status, body };
+      const askedMs = retryAfterMs(headers.get('retry-after'), this.clock.now()) ?? DEFAULT_PAUSE_MS;
+      this.limiter.pauseFor(askedMs);
+      if (waits >= (this.options.max429Waits ?? 3) || askedMs > (this.options.maxRetryAfterMs ?? 120_000)) {
+        throw new ProviderUnavailableError(`Factus rate limit reached (429) on ${label}; it asked to wait ${askedMs} ms`, askedMs);
+      }
+    }
+  }
+
+  private async exchange(request: FactusRequest, label: string): Promise<FactusResponse & { headers: Headers }> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (request.token) headers.Authorization = `Bearer ${request.token}`;
+    let body: string | undefined;
+    if (request.form) {
+      headers['Content-Type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(request.form).toString();
+    } else if (request.json !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(request.json);
+    }
+    try {
+      const answer = await this.fetchFn(`${this.baseUrl}${request.path}`, {
+        method: request.method,
+        headers,
+        body,
+        signal: AbortSignal.timeout(this.options.timeoutMs),
+      });
+      const text = await answer.text();
+      return { status: answer.status, body: parse(text), headers: answer.headers };
+    } catch (error) {
+      throw new ProviderUnavailableError(describeFailure(error, label, this.options.timeoutMs));
+    }
+  }
+}
+
+function parse(text: string): FactusBody {
+  try {
+    const value = JSON.parse(text);
+    return value && typeof value === 'object' ? value : { raw: text };
+  } catch {
+    return { raw: text };
+  }
+}
+
+function summary(body: FactusBody): string {
+  return String(body.message ?? body.raw ?? '').slice(0, 200) || 'no message';
+}
+
+function describeFailure(error: unknown, label: string, timeoutMs: number): string {
+  const err = error as { name?: string; message?: string; cause?: { message?: string } };
+  if (err?.name === 'TimeoutError' || err?.name === 'AbortError') return `Factus did not answer ${label} within ${timeoutMs} ms`;
+  return `Factus unreachable (${label}): ${err?.cause?.message ?? err?.message ?? String(error)}`;
+}

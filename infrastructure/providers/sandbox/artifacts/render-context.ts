@@ -1,0 +1,53 @@
+import { familyNamed } from '../../../../domain/documents/families.ts';
+import type { DocumentFamily } from '../../../../domain/documents/document-family.ts';
+import type { Issuer } from '../../../../domain/documents/document-events.ts';
+import type { DocumentState } from '../../../../domain/documents/document-state.ts';
+import { colombiaDateTime, type LocalDateTime } from '../../../../domain/shared/colombia-time.ts';
+import { PRODUCTION, TESTING, type DianEnvironment } from '../../../../domain/unique-codes/dian-environment.ts';
+import { qrUrl } from '../../../../domain/unique-codes/qr.ts';
+import { softwareSecurityCode } from '../../../../domain/unique-codes/software-security-code.ts';
+import type { NumberingRange } from '../sandbox-numbering.ts';
+import { SANDBOX_RANGES, SANDBOX_SOFTWARE } from '../sandbox-ranges.ts';
+
+/** Everything a renderer needs, derived once from a numbered document; no clock is read. */
+export interface RenderContext {
+  document: DocumentState;
+  family: DocumentFamily;
+  number: string;
+  /** The number without the range prefix. */
+  consecutive: string;
+  uniqueCode: string;
+  environment: DianEnvironment;
+  range: NumberingRange;
+  issuer: Issuer;
+  softwareSecurityCode: string;
+  qrUrl: string;
+  /** When the authority validated the document, in Colombian time (the issue instant if unknown). */
+  validated: LocalDateTime;
+}
+
+export function renderContext(document: DocumentState): RenderContext {
+  if (!document.family || document.number === null || document.issuer === null) {
+    throw new Error(`document ${document.id} has no number to render`);
+  }
+  const family = familyNamed(document.family);
+  const range = SANDBOX_RANGES[family.name];
+  const number = document.number;
+  const uniqueCode = document.uniqueCode ?? '';
+  const environment = document.environment === 'live' ? PRODUCTION : TESTING;
+  return {
+    document,
+    family,
+    number,
+    consecutive: number.startsWith(range.prefix) ? number.slice(range.prefix.length) : number,
+    uniqueCode,
+    environment,
+    range,
+    issuer: document.issuer,
+    softwareSecurityCode: softwareSecurityCode({ softwareId: SANDBOX_SOFTWARE.id, softwarePin: SANDBOX_SOFTWARE.pin, documentNumber: number }),
+    qrUrl: qrUrl(uniqueCode, environment),
+    validated: document.validatedAt
+      ? colombiaDateTime(new Date(document.validatedAt))
+      : { date: document.issueDate, time: document.issueTime },
+  };
+}

@@ -1,0 +1,41 @@
+import type { Artifact, ArtifactFormat } from '../../../../application/ports/artifact.ts';
+import type { DocumentState } from '../../../../domain/documents/document-state.ts';
+import { applicationResponseXml } from './application-response.ts';
+import { CONTENT_TYPES, fileName } from './artifact-files.ts';
+import { attachedDocumentXml } from './attached-document.ts';
+import { commercialViewOf } from './commercial/commercial-view-of.ts';
+import { documentXml } from './document-xml.ts';
+import { emailSubject } from './email-subject.ts';
+import { commercialPdf } from './pdf/commercial-pdf.ts';
+import { renderContext, type RenderContext } from './render-context.ts';
+import { SANDBOX_FORMATS } from './sandbox-formats.ts';
+import { zipEntries } from './zip.ts';
+
+type Builder = (context: RenderContext) => Promise<{ bytes: Buffer; headers?: Record<string, string> }>;
+
+const attachedXml = (context: RenderContext) => attachedDocumentXml(context, documentXml(context), applicationResponseXml(context));
+const pdfOf = (context: RenderContext) => commercialPdf(context, commercialViewOf(context.document));
+
+const BUILDERS: Readonly<Record<ArtifactFormat, Builder>> = {
+  xml: async (context) => ({ bytes: Buffer.from(documentXml(context)) }),
+  'attached-xml': async (context) => ({ bytes: Buffer.from(attachedXml(context)) }),
+  pdf: async (context) => ({ bytes: await pdfOf(context) }),
+  zip: async (context) => ({
+    bytes: zipEntries(
+      [
+        { name: fileName('attached-xml', context.number), bytes: Buffer.from(attachedXml(context)) },
+        { name: fileName('pdf', context.number), bytes: await pdfOf(context), stored: true },
+      ],
+      { date: context.document.issueDate, time: context.document.issueTime },
+    ),
+    headers: { 'X-Email-Subject': encodeURIComponent(emailSubject(context)) },
+  }),
+};
+
+/** A pure function of the numbered document: the same document always renders to the same bytes. */
+export async function renderSandboxArtifact(document: DocumentState, format: ArtifactFormat): Promise<Artifact | null> {
+  const context = renderContext(document);
+  if (!SANDBOX_FORMATS[context.family.name].includes(format)) return null;
+  const { bytes, headers } = await BUILDERS[format](context);
+  return { contentType: CONTENT_TYPES[format], fileName: fileName(format, context.number), bytes, ...(headers && { headers }) };
+}

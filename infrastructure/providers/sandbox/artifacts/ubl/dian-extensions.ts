@@ -1,0 +1,44 @@
+import { DIAN, DIAN_AGENCY, NIT_DOCUMENT_TYPE } from '../dian-constants.ts';
+import type { RenderContext } from '../render-context.ts';
+import { SANDBOX_AUTHORIZATION_PERIOD, SANDBOX_SOFTWARE } from '../../sandbox-ranges.ts';
+import { child, type XmlNode } from '../xml/xml-node.ts';
+
+const UNECE = {
+  listAgencyID: '6',
+  listAgencyName: 'United Nations Economic Commission for Europe',
+  listSchemeURI: 'urn:oasis:names:specification:ubl:codelist:gc:CountryIdentificationCode-2.1',
+};
+
+/**
+ * ext:UBLExtensions with sts:DianExtensions: numbering resolution (invoices and support documents only), country,
+ * software, security code, DIAN as authorization provider, and the QR content. The XAdES signature extension is left
+ * out: the sandbox signs nothing and the XSD does not require it.
+ */
+export function dianExtensions(root: XmlNode, context: RenderContext, options: { invoiceControl: boolean; qrText: string }): void {
+  const content = child(child(child(root, 'ext:UBLExtensions'), 'ext:UBLExtension'), 'ext:ExtensionContent');
+  const extensions = child(content, 'sts:DianExtensions');
+  if (options.invoiceControl) invoiceControl(extensions, context);
+  child(child(extensions, 'sts:InvoiceSource'), 'cbc:IdentificationCode', 'CO', UNECE);
+  const software = child(extensions, 'sts:SoftwareProvider');
+  child(software, 'sts:ProviderID', context.issuer.nit, { ...DIAN_AGENCY, schemeID: context.issuer.dv, schemeName: NIT_DOCUMENT_TYPE });
+  child(software, 'sts:SoftwareID', SANDBOX_SOFTWARE.id, DIAN_AGENCY);
+  child(extensions, 'sts:SoftwareSecurityCode', context.softwareSecurityCode, DIAN_AGENCY);
+  child(child(extensions, 'sts:AuthorizationProvider'), 'sts:AuthorizationProviderID', DIAN.nit, {
+    ...DIAN_AGENCY,
+    schemeID: DIAN.dv,
+    schemeName: NIT_DOCUMENT_TYPE,
+  });
+  child(extensions, 'sts:QRCode', options.qrText);
+}
+
+function invoiceControl(parent: XmlNode, { range }: RenderContext): void {
+  const control = child(parent, 'sts:InvoiceControl');
+  child(control, 'sts:InvoiceAuthorization', range.resolution);
+  const period = child(control, 'sts:AuthorizationPeriod');
+  child(period, 'cbc:StartDate', SANDBOX_AUTHORIZATION_PERIOD.start);
+  child(period, 'cbc:EndDate', SANDBOX_AUTHORIZATION_PERIOD.end);
+  const authorized = child(control, 'sts:AuthorizedInvoices');
+  child(authorized, 'sts:Prefix', range.prefix);
+  child(authorized, 'sts:From', String(range.from));
+  child(authorized, 'sts:To', String(range.to));
+}

@@ -1,0 +1,62 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import jsQRModule, { type QRCode } from 'jsqr';
+import { PNG } from 'pngjs';
+
+/** jsqr ships CommonJS with a `default` export; under NodeNext the default import is the module object. */
+type Decode = (data: Uint8ClampedArray, width: number, height: number) => QRCode | null;
+const jsQR: Decode = (jsQRModule as unknown as { default?: Decode }).default ?? (jsQRModule as unknown as Decode);
+
+const scratch = mkdtempSync(join(tmpdir(), 'artifact-pdf-'));
+process.once('exit', () => rmSync(scratch, { recursive: true, force: true }));
+let files = 0;
+
+function pdfFile(bytes: Uint8Array): string {
+  const file = join(scratch, `document-${(files += 1)}.pdf`);
+  writeFileSync(file, bytes);
+  return file;
+}
+
+function run(command: string, args: string[]): string {
+  const result = spawnSync(command, args, { encoding: 'utf8' });
+  if (result.error) throw result.error;
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed: ${result.stderr}`);
+  return result.stdout;
+}
+
+/** The text pdftotext reads from the PDF; pages are separated by form feeds. */
+export function pdfText(bytes: Uint8Array): string {
+  return run('pdftotext', ['-enc', 'UTF-8', pdfFile(bytes), '-']);
+}
+
+export function pdfPageCount(bytes: Uint8Array): number {
+  const pages = /^Pages:\s+(\d+)$/m.exec(run('pdfinfo', [pdfFile(bytes)]));
+  if (!pages) throw new Error('pdfinfo printed no page count');
+  return Number(pages[1]);
+}
+
+export interface DecodedQr {
+  text: string;
+  /** Width of the symbol (finder pattern edge to edge, no quiet zone) in pixels at the rendering resolution. */
+  widthPx: number;
+}
+
+/** Renders the first page with pdftoppm at `dpi` and reads the QR back with jsQR; null when none is found. */
+export function firstPageQr(bytes: Uint8Array, dpi = 150): DecodedQr | null {
+  const prefix = join(scratch, `page-${(files += 1)}`);
+  run('pdftoppm', ['-png', '-r', String(dpi), '-f', '1', '-l', '1', '-singlefile', pdfFile(bytes), prefix]);
+  const png = PNG.sync.read(readFileSync(`${prefix}.png`));
+  const pixels = new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length);
+  const code = jsQR(pixels, png.width, png.height);
+  if (!code) return null;
+  const { topLeftCorner, topRightCorner } = code.location;
+  return { text: code.data, widthPx: Math.hypot(topRightCorner.x - topLeftCorner.x, topRightCorner.y - topLeftCorner.y) };
+}
+
+/** Colombian notation the graphic representation uses: 83300.00 → 83.300,00. */
+export function colombianAmount(value: string): string {
+  const [integer, decimals] = value.split('.');
+  return `${integer.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${decimals}`;
+}

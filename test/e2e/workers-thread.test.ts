@@ -1,0 +1,43 @@
+import { expect } from 'chai';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { http } from '../support/http.ts';
+import { sampleInvoice } from '../support/sample-invoice.ts';
+import { demoKey, startService, type ServiceProcess } from '../support/service-process.ts';
+
+describe('Service with its workers in a worker thread (the default)', function () {
+  this.timeout(60_000);
+  const dataDir = mkdtempSync(join(tmpdir(), 'einvoicing-thread-'));
+  let service: ServiceProcess;
+
+  after(async () => {
+    if (service?.child.exitCode === null) service.child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('given an invoice posted to the API thread, then the workers thread validates it, and readiness and metrics come from both threads', async () => {
+    service = await startService(dataDir, { SANDBOX_DELAY_MS: '5' });
+    expect(service.output()).to.contain('"workers":"thread"');
+    const { key } = demoKey(dataDir);
+    const posted = await http(service.baseUrl, 'POST', '/invoices/v1/sales-invoices', { key, body: sampleInvoice(), headers: { 'Idempotency-Key': 'thread-key-1' } });
+    expect(posted.status).to.equal(202);
+    let status = '';
+    for (let i = 0; i < 200 && status !== 'validated'; i += 1) {
+      status = (await http(service.baseUrl, 'GET', `/invoices/v1/sales-invoices/${posted.body.id}`, { key })).body.status;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(status).to.equal('validated');
+
+    const ready = await http(service.baseUrl, 'GET', '/health/ready');
+    expect(ready.status).to.equal(200);
+    expect(ready.body.subscriptions.map((s: { name: string }) => s.name)).to.include.members(['documents', 'submission', 'voiding']);
+
+    const metrics = (await http(service.baseUrl, 'GET', '/metrics')).text;
+    expect(metrics).to.match(/provider_calls_total\{provider="sandbox",operation="submit",outcome="validated"\} 1/);
+    expect(metrics).to.match(/http_requests_total\{method="POST",route="\/invoices\/v1\/sales-invoices",status="202"\} 1/);
+
+    service.child.kill('SIGTERM');
+    expect(await service.exited).to.equal(0);
+  });
+});

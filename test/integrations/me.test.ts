@@ -1,0 +1,46 @@
+import { expect } from 'chai';
+import { expectSchema } from '../api/api-test-helpers.ts';
+import { http } from '../support/http.ts';
+import { startIntegrationApp, type IntegrationApp } from './support/integration-app.ts';
+import { get } from './support/invoice-steps.ts';
+
+describe('Integrations: GET /v1/me', () => {
+  let app: IntegrationApp;
+
+  before(async () => {
+    app = await startIntegrationApp();
+  });
+  after(() => app.close());
+
+  it('given a test key, then the key (never its secret), the company, the environment and the scopes', async () => {
+    const tenant = await app.createTenant({ nit: '900825759' });
+
+    const answer = await get(app, tenant.key, '/v1/me');
+
+    expect(answer.status, answer.text).to.equal(200);
+    expectSchema('Identity', answer.body);
+    const key = (await app.container.apiKeys.find(tenant.keyId))!;
+    expect(answer.body.key).to.deep.equal({ id: tenant.keyId, prefix: key.prefix, name: key.name, created_at: key.createdAt });
+    expect(tenant.key.startsWith(answer.body.key.prefix)).to.equal(true);
+    expect(answer.body.company).to.deep.equal({ id: tenant.tenantId, name: 'Company 900825759', trade_name: 'Trade 900825759', tax_id: '900825759', check_digit: '7' });
+    expect(answer.body).to.include({ environment: 'test' });
+    expect(answer.body.scopes).to.deep.equal(['invoices:read', 'invoices:write']);
+    expect(answer.text).to.not.contain(tenant.key);
+  });
+
+  it('given a live key with any single scope, then it may ask who it is, and the prefix marks live', async () => {
+    const tenant = await app.createTenant();
+    const live = await app.createKey(tenant.tenantId, ['products:read'], 'live');
+
+    const answer = await get(app, live.key, '/v1/me');
+
+    expect(answer.status, answer.text).to.equal(200);
+    expect(answer.body).to.include({ environment: 'live' });
+    expect(answer.body.scopes).to.deep.equal(['products:read']);
+    expect(live.key).to.match(/^fe_live_/);
+  });
+
+  it('given no key, then 401', async () => {
+    expect((await http(app.baseUrl, 'GET', '/v1/me')).status).to.equal(401);
+  });
+});

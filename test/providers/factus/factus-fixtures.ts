@@ -1,0 +1,56 @@
+import type { Clock } from '../../../application/ports/clock.ts';
+import { documentDecider } from '../../../domain/documents/document-decider.ts';
+import type { DocumentFamily } from '../../../domain/documents/document-family.ts';
+import { evolveDocument, type DocumentState } from '../../../domain/documents/document-state.ts';
+import { createFactusProvider } from '../../../infrastructure/providers/factus/create-factus-provider.ts';
+import type { FactusProvider } from '../../../infrastructure/providers/factus/factus-provider.ts';
+import type { Sleep } from '../../../infrastructure/providers/factus/http/rate-limiter.ts';
+import { DOUBLE_CREDENTIALS, type FactusDouble } from './double/factus-double.ts';
+
+export const ISSUER = { nit: '900825759', dv: '7', legal_name: 'HALLTEC S.A.S.', trade_name: 'Halltec' };
+
+let sequence = 0;
+
+/** A document of `family` as the submission hands it to the provider: created from `body` (normalized, totals), sent. */
+export function sentDocument(family: DocumentFamily, body: Record<string, unknown>, documentId = nextId()): DocumentState {
+  const command = {
+    type: 'CreateDocument' as const,
+    family,
+    documentId,
+    tenantId: 'tenant-1',
+    environment: 'test',
+    transactionId: `tx-${documentId}`,
+    idempotencyKey: `key-${documentId}`,
+    requestHash: 'hash',
+    issuer: ISSUER,
+    body,
+    now: new Date('2026-05-06T15:00:00.000Z'),
+  };
+  const created = documentDecider.decide(command, documentDecider.initialState()).reduce(evolveDocument, documentDecider.initialState());
+  return { ...created, status: 'sent' };
+}
+
+export function nextId(): string {
+  sequence += 1;
+  return `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`;
+}
+
+export interface FactusOptions {
+  timeoutMs?: number;
+  requestsPerMinute?: number;
+  sleep?: Sleep;
+}
+
+/** The adapter as the container builds it, pointed at the double. */
+export function factusAgainst(double: FactusDouble, clock: Clock, options: FactusOptions = {}): FactusProvider {
+  const settings = { url: double.url, ...DOUBLE_CREDENTIALS, timeoutMs: options.timeoutMs ?? 2_000, requestsPerMinute: options.requestsPerMinute ?? 80 };
+  return createFactusProvider(settings, { clock, sleep: options.sleep });
+}
+
+/** A sleep that moves the test clock instead of waiting, remembering what was asked. */
+export function clockSleep(clock: { advance(ms: number): void }, asked: number[] = []): Sleep {
+  return async (ms) => {
+    asked.push(ms);
+    clock.advance(ms);
+  };
+}

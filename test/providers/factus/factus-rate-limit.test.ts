@@ -1,0 +1,89 @@
+import { expect } from 'chai';
+import { ProviderUnavailableError } from '../../../application/ports/document-provider.ts';
+import { salesInvoiceFamily } from '../../../domain/documents/families.ts';
+import { RateLimiter } from '../../../infrastructure/providers/factus/http/rate-limiter.ts';
+import { retryAfterMs } from '../../../infrastructure/providers/factus/http/retry-after.ts';
+import { FixedClock } from '../../application/fixtures.ts';
+import { sampleInvoice } from '../../support/sample-invoice.ts';
+import { FactusDouble } from './double/factus-double.ts';
+import { clockSleep, factusAgainst, sentDocument } from './factus-fixtures.ts';
+
+const invoice = () => sentDocument(salesInvoiceFamily, sampleInvoice());
+
+describe('Factus adapter: request rate', () => {
+  let clock: FixedClock;
+
+  beforeEach(() => {
+    clock = new FixedClock('2026-05-06T15:00:00.000Z');
+  });
+
+  describe('RateLimiter', () => {
+    it('given 80 a minute, then the 81st call waits until the first leaves the window, in arrival order', async () => {
+      const asked: number[] = [];
+      const limiter = new RateLimiter(80, 60_000, clock, clockSleep(clock, asked));
+      for (let call = 0; call < 80; call += 1) await limiter.acquire();
+      expect(asked).to.deep.equal([]);
+      clock.advance(10_000);
+      await limiter.acquire();
+      expect(asked).to.deep.equal([50_000]);
+    });
+
+    it('given a pause (429), then nobody is let through before it ends', async () => {
+      const asked: number[] = [];
+      const limiter = new RateLimiter(80, 60_000, clock, clockSleep(clock, asked));
+      limiter.pauseFor(7_000);
+      await Promise.all([limiter.acquire(), limiter.acquire()]);
+      expect(asked).to.deep.equal([7_000]);
+    });
+
+    it('reads Retry-After as seconds or as an HTTP date', () => {
+      const now = new Date('2026-05-06T15:00:00.000Z');
+      expect(retryAfterMs('12', now)).to.equal(12_000);
+      expect(retryAfterMs('Wed, 06 May 2026 15:00:30 GMT', now)).to.equal(30_000);
+      expect(retryAfterMs(null, now)).to.equal(undefined);
+    });
+  });
+
+  describe('against the double', () => {
+    let double: FactusDouble;
+
+    beforeEach(async () => {
+      double = new FactusDouble(() => clock.now());
+      await double.start();
+    });
+
+    afterEach(() => double.close());
+
+    it('given a 429 with Retry-After, then the adapter waits that long and sends the same request again: one document', async () => {
+      const asked: number[] = [];
+      const factus = factusAgainst(double, clock, { sleep: clockSleep(clock, asked) });
+      const document = invoice();
+      double.script('POST /v2/bills/validate', { status: 429, headers: { 'Retry-After': '7', 'X-RateLimit-Limit': '80', 'X-RateLimit-Remaining': '0' } });
+      expect(await factus.submit(document)).to.include({ kind: 'validated' });
+      expect(asked).to.deep.equal([7_000]);
+      expect(double.submissions()).to.deep.equal([document.id, document.id]);
+      expect(double.handlers.creations.get(document.id)).to.equal(1);
+    });
+
+    it('given a Retry-After too long to wait within one call, then unavailable carrying it, for the durable retry to honor', async () => {
+      const factus = factusAgainst(double, clock, { sleep: clockSleep(clock) });
+      double.script('POST /v2/bills/validate', { status: 429, headers: { 'Retry-After': '600' } });
+      const error = await factus.submit(invoice()).then(() => null, (caught: ProviderUnavailableError) => caught);
+      expect(error).to.be.instanceOf(ProviderUnavailableError);
+      expect(error?.retryAfterMs).to.equal(600_000);
+    });
+
+    it('given more documents than the limit allows in a minute, then Factus never sees more than the limit in any minute (token request included)', async () => {
+      const factus = factusAgainst(double, clock, { requestsPerMinute: 10, sleep: clockSleep(clock) });
+      const sentAt: number[] = [];
+      const original = double.requests.push.bind(double.requests);
+      double.requests.push = (...items) => {
+        sentAt.push(clock.now().getTime());
+        return original(...items);
+      };
+      for (let count = 0; count < 25; count += 1) await factus.submit(invoice());
+      expect(sentAt).to.have.length(26);
+      for (let index = 10; index < sentAt.length; index += 1) expect(sentAt[index] - sentAt[index - 10]).to.be.at.least(60_000);
+    });
+  });
+});

@@ -1,0 +1,149 @@
+import { expect } from 'chai';
+import { ProviderUnavailableError } from '../../application/ports/document-provider.ts';
+import type { CheckpointStore } from '../../application/ports/read-model-store.ts';
+import { SubscriptionRunner } from '../../application/subscriptions/subscription-runner.ts';
+import type { SubmissionOutcome } from '../../domain/documents/document-commands.ts';
+import { documentDecider } from '../../domain/documents/document-decider.ts';
+import { contextFor, FakeProvider, FixedClock, openTempStores, silentLogger, validatedOutcome, type TempStores } from '../application/fixtures.ts';
+import { submissionStack } from './submission-fixtures.ts';
+
+describe('SubmissionProcessManager', () => {
+  let stores: TempStores;
+  const clock = new FixedClock('2024-03-01T15:30:00.000Z');
+
+  beforeEach(() => {
+    stores = openTempStores();
+  });
+
+  afterEach(() => stores.dispose());
+
+  const stack = (provider: FakeProvider) => submissionStack(stores, provider, clock);
+
+  it('given a new document, when DocumentCreated is handled, then intent is recorded before the provider is called, then the outcome', async () => {
+    let typesSeenBySubmit: string[] = [];
+    const provider = new FakeProvider(async () => {
+      typesSeenBySubmit = await s.types(streamId);
+      return validatedOutcome('SETP990000000');
+    });
+    const s = stack(provider);
+    const { streamId, created, documentId } = await s.issue('k1');
+    await s.processManager.handle(created);
+
+    expect(typesSeenBySubmit).to.deep.equal(['DocumentCreated', 'DocumentSubmissionStarted']);
+    expect(provider.submitted).to.have.length(1);
+    expect(provider.submitted[0]).to.include({ id: documentId, status: 'sent' });
+    expect(await s.types(streamId)).to.deep.equal(['DocumentCreated', 'DocumentSubmissionStarted', 'DocumentValidated']);
+    expect(await s.state(streamId)).to.include({ status: 'validated', number: 'SETP990000000' });
+  });
+
+  it('given the events it records, then they carry the tenant scope, the system actor, the request correlation and the triggering event as causation', async () => {
+    const s = stack(new FakeProvider());
+    const { streamId, created } = await s.issue('k1');
+    await s.processManager.handle(created);
+    const [, started, validated] = await stores.events.readStream(streamId);
+    for (const event of [started, validated]) {
+      expect(event.metadata).to.include({ tenantId: await s.tenant(), environment: 'test', actor: 'system:submission', $correlationId: 'req-k1', $causationId: created.id });
+    }
+  });
+
+  it('given the provider rejects, when handled, then DocumentRejected with the errors', async () => {
+    const rejected: SubmissionOutcome = { kind: 'rejected', errors: [{ code: 'FAK24', message: 'no RUT' }] };
+    const s = stack(new FakeProvider(rejected));
+    const { streamId, created } = await s.issue('k1');
+    await s.processManager.handle(created);
+    expect(await s.state(streamId)).to.deep.include({ status: 'rejected', errors: [{ code: 'FAK24', message: 'no RUT' }] });
+  });
+
+  it('given the provider is unavailable, when handled, then the attempt is recorded with the time of the next one, not retried in memory', async () => {
+    const provider = new FakeProvider(new ProviderUnavailableError('503'), validatedOutcome());
+    const s = stack(provider);
+    const { streamId, created } = await s.issue('k1');
+    await s.processManager.handle(created);
+    expect(provider.submitted).to.have.length(1);
+    const events = await stores.events.readStream(streamId);
+    expect(events.map((event) => event.type)).to.deep.equal(['DocumentCreated', 'DocumentSubmissionStarted', 'DocumentSubmissionAttemptFailed']);
+    expect(events[2].data).to.include({ attempt: 1, reason: '503', retryAt: '2024-03-01T15:30:01.000Z' });
+    expect(await s.state(streamId)).to.include({ status: 'sent', nextAttemptAt: '2024-03-01T15:30:01.000Z' });
+  });
+
+  it('given an unexpected provider error, when handled, then the error propagates (for the runner to retry or stop) and no outcome is invented', async () => {
+    const s = stack(new FakeProvider(new TypeError('bug in adapter')));
+    const { streamId, created } = await s.issue('k1');
+    const error = await s.processManager.handle(created).then(() => null, (e: Error) => e);
+    expect(error?.message).to.equal('bug in adapter');
+    expect(await s.types(streamId)).to.deep.equal(['DocumentCreated', 'DocumentSubmissionStarted']);
+  });
+
+  it('given a finished submission, when its events are replayed, then the provider is not called again and no outcome is added', async () => {
+    const provider = new FakeProvider();
+    const s = stack(provider);
+    const { streamId, created } = await s.issue('k1');
+    await s.processManager.handle(created);
+    const recorded = await stores.events.readStream(streamId);
+    for (const event of recorded.filter((e) => s.processManager.filter.eventTypes.includes(e.type))) await s.processManager.handle(event);
+    expect(provider.submitted).to.have.length(1);
+    expect(await stores.events.readStream(streamId)).to.have.length(recorded.length);
+  });
+
+  it('given a crash after the intent was recorded, when the creation is replayed, then the provider is called once and one outcome is recorded', async () => {
+    const provider = new FakeProvider();
+    const s = stack(provider);
+    const { streamId, created } = await s.issue('k1');
+    await s.aggregates.handle(streamId, documentDecider, { type: 'StartSubmission', now: clock.now() }, contextFor(await s.tenant()));
+    await s.processManager.handle(created);
+    await s.processManager.handle(created);
+    expect(provider.submitted).to.have.length(1);
+    expect(await s.types(streamId)).to.deep.equal(['DocumentCreated', 'DocumentSubmissionStarted', 'DocumentValidated']);
+  });
+
+  it('given a failed attempt waiting for its retry, when the creation is replayed, then nothing is sent: the retry belongs to the scheduler', async () => {
+    const provider = new FakeProvider(new ProviderUnavailableError('down'), validatedOutcome());
+    const s = stack(provider);
+    const { streamId, created } = await s.issue('k1');
+    await s.processManager.handle(created);
+    await s.processManager.handle(created);
+    expect(provider.submitted).to.have.length(1);
+    expect(await s.types(streamId)).to.deep.equal(['DocumentCreated', 'DocumentSubmissionStarted', 'DocumentSubmissionAttemptFailed']);
+  });
+
+  it('given a document cancelled before submission, when DocumentCreated is handled, then the provider is never called', async () => {
+    const provider = new FakeProvider();
+    const s = stack(provider);
+    const { streamId, created } = await s.issue('k1');
+    await s.aggregates.handle(streamId, documentDecider, { type: 'CancelDocument', now: clock.now() }, contextFor(await s.tenant()));
+    await s.processManager.handle(created);
+    expect(provider.submitted).to.have.length(0);
+    expect(await s.types(streamId)).to.deep.equal(['DocumentCreated', 'DocumentCancelled']);
+  });
+
+  it('given an event of a stream of no document family, when handled, then it fails loudly', async () => {
+    const s = stack(new FakeProvider());
+    const event = { ...(await s.issue('k1')).created, streamId: 'unknownCategory-1' };
+    const error = await s.processManager.handle(event).then(() => null, (e: Error) => e);
+    expect(error?.message).to.contain('unknownCategory-1');
+  });
+
+  it('given several documents driven by a SubscriptionRunner with concurrency, then each is submitted once; a full replay submits none again', async () => {
+    const memoryCheckpoints = (): CheckpointStore => {
+      const saved = new Map<string, bigint>();
+      return { load: async (name) => saved.get(name), store: async (name, position) => void saved.set(name, position) };
+    };
+    const provider = new FakeProvider();
+    const s = stack(provider);
+    const documents = [];
+    for (const key of ['a', 'b', 'c', 'd', 'e']) documents.push(await s.issue(key));
+    const runner = new SubscriptionRunner(stores.events, memoryCheckpoints(), s.processManager, silentLogger, { concurrency: 4 });
+    await runner.start();
+    await runner.waitFor(await stores.events.headPosition());
+    await runner.stop();
+    expect(provider.submitted.map((d) => d.id).sort()).to.deep.equal(documents.map((d) => d.documentId).sort());
+    const before = await stores.events.headPosition();
+
+    const replay = new SubscriptionRunner(stores.events, memoryCheckpoints(), s.processManager, silentLogger, { concurrency: 4 });
+    await replay.start();
+    await replay.waitFor(before);
+    await replay.stop();
+    expect(provider.submitted).to.have.length(5);
+    expect(await stores.events.headPosition()).to.equal(before);
+  });
+});
