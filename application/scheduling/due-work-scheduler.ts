@@ -1,0 +1,96 @@
+import type { Logger } from 'pino';
+import type { Clock } from '../ports/clock.ts';
+import type { ReadModelCollection } from '../ports/read-model-store.ts';
+
+/** A read model of due work: rows with a `dueAt`, in a partition of their own. */
+export interface DueWork<Row extends { dueAt: string | null }> {
+  /** For log lines: "<name> poll failed". */
+  name: string;
+  rows: ReadModelCollection<Row>;
+  partition: { tenantId: string; environment: string };
+  /** Does the work of one due row; answers whether it counted (e.g. an event was recorded). */
+  run(row: Row): Promise<boolean>;
+  /** Log fields naming the row when its work fails. */
+  describe(row: Row): Record<string, unknown>;
+}
+
+export interface DueWorkOptions {
+  intervalMs?: number;
+  batchSize?: number;
+  concurrency?: number;
+  /** What `tick()` answers: the rows that were due, or only those whose work counted. */
+  reports?: 'due' | 'counted';
+}
+
+/**
+ * Durable timers as data: polls the due-work read model with the injected clock and runs every due row. Nothing
+ * lives in memory, so after a restart the next poll finds the same rows. Polls never overlap.
+ */
+export class DueWorkScheduler<Row extends { dueAt: string | null }> {
+  private timer: NodeJS.Timeout | undefined;
+  private chain: Promise<number> = Promise.resolve(0);
+  private busy = false;
+  private readonly options: Required<DueWorkOptions>;
+
+  constructor(
+    private readonly work: DueWork<Row>,
+    private readonly clock: Clock,
+    private readonly logger: Logger,
+    options: DueWorkOptions = {},
+  ) {
+    this.options = {
+      intervalMs: options.intervalMs ?? 1_000,
+      batchSize: options.batchSize ?? 100,
+      concurrency: options.concurrency ?? 8,
+      reports: options.reports ?? 'due',
+    };
+  }
+
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => {
+      if (this.busy) return;
+      this.busy = true;
+      this.tick()
+        .catch((error) => this.logger.error({ err: error }, `${this.work.name} poll failed`))
+        .finally(() => (this.busy = false));
+    }, this.options.intervalMs);
+    this.timer.unref();
+  }
+
+  /** Runs every row due now; polls run one after another. */
+  tick(): Promise<number> {
+    const run = this.chain.catch(() => 0).then(() => this.runDue());
+    this.chain = run;
+    return run;
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.chain.catch(() => 0);
+  }
+
+  private async runDue(): Promise<number> {
+    const { items } = await this.work.rows.find({
+      ...this.work.partition,
+      where: { dueAt: { lte: this.clock.now().toISOString() } },
+      orderBy: [['dueAt', 'asc']],
+      limit: this.options.batchSize,
+    });
+    const queue = [...items];
+    let counted = 0;
+    const worker = async () => {
+      for (let row = queue.shift(); row; row = queue.shift()) {
+        const current = row;
+        try {
+          if (await this.work.run(current)) counted += 1;
+        } catch (error) {
+          this.logger.error({ err: error, ...this.work.describe(current) }, `${this.work.name} failed; retried at the next poll`);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(this.options.concurrency, queue.length) }, worker));
+    return this.options.reports === 'due' ? items.length : counted;
+  }
+}
