@@ -1,22 +1,8 @@
+import { CONTENT_TYPES, fileName } from '../../../application/documents/artifact-files.ts';
 import type { Artifact, ArtifactFormat } from '../../../application/ports/artifact.ts';
 import type { FactusResource } from './factus-resources.ts';
 import { expectSuccess } from './factus-lookup.ts';
 import type { FactusClient } from './http/factus-client.ts';
-
-/** Media types and download names as the sandbox gives them, so clients see the same files whichever provider. */
-const CONTENT_TYPES: Readonly<Record<ArtifactFormat, string>> = {
-  xml: 'application/xml; charset=utf-8',
-  'attached-xml': 'application/xml; charset=utf-8',
-  pdf: 'application/pdf',
-  zip: 'application/zip',
-};
-
-const FILE_NAMES: Readonly<Record<ArtifactFormat, (number: string) => string>> = {
-  xml: (number) => `${number}.xml`,
-  'attached-xml': (number) => `ad${number}.xml`,
-  pdf: (number) => `${number}.pdf`,
-  zip: (number) => `z${number}.zip`,
-};
 
 /** Where each format's base64 content is in Factus's answer (§1.2): the zip is the e-mail content's attachment. */
 const CONTENT_FIELDS: Readonly<Record<ArtifactFormat, string>> = {
@@ -36,7 +22,7 @@ export async function downloadArtifact(client: FactusClient, resource: FactusRes
   const data = (answer.body.data ?? {}) as Record<string, unknown>;
   const encoded = data[CONTENT_FIELDS[format]];
   if (typeof encoded !== 'string' || encoded === '') return null;
-  const artifact: Artifact = { contentType: CONTENT_TYPES[format], fileName: FILE_NAMES[format](number), bytes: Buffer.from(encoded, 'base64') };
+  const artifact: Artifact = { contentType: CONTENT_TYPES[format], fileName: fileName(format, number), bytes: Buffer.from(encoded, 'base64') };
   if (format === 'zip') artifact.headers = { 'X-Email-Subject': encodeURIComponent(String(data.subject ?? '')) };
   return artifact;
 }

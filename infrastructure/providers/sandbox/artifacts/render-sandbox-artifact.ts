@@ -1,7 +1,7 @@
 import type { Artifact, ArtifactFormat } from '../../../../application/ports/artifact.ts';
 import type { DocumentState } from '../../../../domain/documents/document-state.ts';
 import { applicationResponseXml } from './application-response.ts';
-import { CONTENT_TYPES, fileName } from './artifact-files.ts';
+import { CONTENT_TYPES, fileName } from '../../../../application/documents/artifact-files.ts';
 import { attachedDocumentXml } from './attached-document.ts';
 import { commercialViewOf } from './commercial/commercial-view-of.ts';
 import { documentXml } from './document-xml.ts';

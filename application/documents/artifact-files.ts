@@ -1,4 +1,4 @@
-import type { ArtifactFormat } from '../../../../application/ports/artifact.ts';
+import type { ArtifactFormat } from '../ports/artifact.ts';
 
 /** Media type of each format. */
 export const CONTENT_TYPES: Readonly<Record<ArtifactFormat, string>> = {
