@@ -28,11 +28,20 @@ export function withoutTrail(metadata: EventMetadata): EventMetadata {
   return rest;
 }
 
+/** The canonical JSON of an event's data and metadata: the costly part of its hash, computable before a write lock. */
+export interface HashParts {
+  data: string;
+  metadata: string;
+}
+
+export function hashParts(event: Pick<HashedEvent, 'data' | 'metadata'>): HashParts {
+  return { data: canonicalJson(event.data), metadata: canonicalJson(withoutTrail(event.metadata)) };
+}
+
 /** sha256 over a canonical JSON array: unambiguous field boundaries, key order irrelevant. */
-export function eventHash(previousHash: string, event: HashedEvent): string {
-  return sha256(
-    canonicalJson([previousHash, event.streamId, event.revision.toString(), event.id, event.type, event.data, withoutTrail(event.metadata)]),
-  );
+export function eventHash(previousHash: string, event: HashedEvent, parts: HashParts = hashParts(event)): string {
+  const head = [previousHash, event.streamId, event.revision.toString(), event.id, event.type].map((item) => JSON.stringify(item));
+  return sha256(`[${[...head, parts.data, parts.metadata].join(',')}]`);
 }
 
 export function storedHash(metadata: EventMetadata | undefined): string | undefined {
@@ -51,7 +60,7 @@ export function nextLink(streamId: string, lastHash: string | undefined): string
 }
 
 /** The metadata to store: the caller's, with the trail fields (re)computed. */
-export function chainedMetadata(previousHash: string, event: HashedEvent): EventMetadata {
+export function chainedMetadata(previousHash: string, event: HashedEvent, parts?: HashParts): EventMetadata {
   const metadata = withoutTrail(event.metadata);
-  return { ...metadata, [PREVIOUS_HASH_FIELD]: previousHash, [HASH_FIELD]: eventHash(previousHash, { ...event, metadata }) };
+  return { ...metadata, [PREVIOUS_HASH_FIELD]: previousHash, [HASH_FIELD]: eventHash(previousHash, { ...event, metadata }, parts) };
 }

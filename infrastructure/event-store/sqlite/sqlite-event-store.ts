@@ -13,9 +13,24 @@ import {
   type RecordedEvent,
   type SubscribeOptions,
 } from '../../../application/ports/event-store.ts';
-import { chainedMetadata, nextLink } from '../../../application/audit/event-hash.ts';
+import { chainedMetadata, hashParts, nextLink, type HashParts } from '../../../application/audit/event-hash.ts';
 import { openDatabase, type SqliteDatabase } from '../../sqlite/open-database.ts';
 import { subscribeByPolling } from './subscribe-by-polling.ts';
+
+interface PreparedEvent {
+  event: EventData;
+  id: string;
+  data: string;
+  parts: HashParts;
+}
+
+/** About ten seconds of retries at most (the cap of the old busy_timeout was five). */
+const MAX_BUSY_ATTEMPTS = 600;
+
+function isBusy(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  return code === 'SQLITE_BUSY' || code === 'SQLITE_BUSY_SNAPSHOT' || code === 'SQLITE_LOCKED';
+}
 
 interface EventRow {
   position: number;
@@ -59,6 +74,7 @@ export class SqliteEventStore implements EventStore {
   constructor(file: string, options: SqliteEventStoreOptions = {}) {
     this.db = openDatabase(file);
     this.db.exec(SCHEMA);
+    this.db.pragma('busy_timeout = 0');
     this.pollIntervalMs = options.pollIntervalMs ?? 250;
     this.statements = {
       lastEvent: this.db.prepare<[string], { revision: number; hash: unknown }>(
@@ -72,17 +88,25 @@ export class SqliteEventStore implements EventStore {
     };
   }
 
-  append(streamId: string, events: readonly EventData[], expected: ExpectedRevision): Promise<AppendResult> {
-    try {
-      const result = this.appendNow(streamId, events, expected);
-      this.appended.next(result.position);
-      return Promise.resolve(result);
-    } catch (error) {
-      return Promise.reject(error);
+  /**
+   * The connection waits for no lock (busy_timeout 0): when another thread or process holds the write lock, the
+   * append is retried on a later turn of the event loop instead of putting the whole thread to sleep.
+   */
+  async append(streamId: string, events: readonly EventData[], expected: ExpectedRevision): Promise<AppendResult> {
+    const prepared = events.map((event) => ({ event, id: event.id ?? randomUUID(), data: JSON.stringify(event.data), parts: hashParts(event) }));
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        const result = this.appendNow(streamId, prepared, expected);
+        this.appended.next(result.position);
+        return result;
+      } catch (error) {
+        if (!isBusy(error) || attempt >= MAX_BUSY_ATTEMPTS) throw error;
+        await new Promise((resolve) => (attempt < 3 ? setImmediate(resolve) : setTimeout(resolve, Math.min(attempt, 20))));
+      }
     }
   }
 
-  private appendNow(streamId: string, events: readonly EventData[], expected: ExpectedRevision): AppendResult {
+  private appendNow(streamId: string, events: readonly PreparedEvent[], expected: ExpectedRevision): AppendResult {
     const write = this.db.transaction((): AppendResult => {
       const last = this.statements.lastEvent.get(streamId);
       const actual = last === undefined ? 'no_stream' : BigInt(last.revision);
@@ -92,17 +116,16 @@ export class SqliteEventStore implements EventStore {
       // Chained inside the write transaction, so no concurrent append can link to the same previous event.
       let previousHash = nextLink(streamId, typeof last?.hash === 'string' ? last.hash : undefined);
       const createdAt = new Date().toISOString();
-      for (const event of events) {
+      for (const { event, id, data, parts } of events) {
         revision += 1n;
-        const id = event.id ?? randomUUID();
-        const metadata = chainedMetadata(previousHash, { streamId, revision, id, type: event.type, data: event.data, metadata: event.metadata });
+        const metadata = chainedMetadata(previousHash, { streamId, revision, id, type: event.type, data: event.data, metadata: event.metadata }, parts);
         previousHash = String(metadata.$hash);
         const info = this.statements.insert.run({
           event_id: id,
           stream_id: streamId,
           revision: Number(revision),
           type: event.type,
-          data: JSON.stringify(event.data),
+          data,
           metadata: JSON.stringify(metadata),
           created_at: createdAt,
         });
