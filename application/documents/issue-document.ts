@@ -93,19 +93,16 @@ export class IssueDocument {
     if (issue) throw new DocumentValidationError([issue]);
   }
 
-  /** Rules first, then the referenced document, so one answer lists every problem. */
+  /** For a document that names another: its rules and the reference together, so one answer lists every problem. */
   private async resolveReference(family: DocumentFamily, body: Record<string, unknown>, context: RequestContext): Promise<ResolvedReference | null> {
-    const issues = family.checkRules(body);
     const request = family.reference(body);
-    let reference: ResolvedReference | null = null;
-    if (request) {
-      if (!this.references) throw new Error(`${family.name} references other documents but no reference resolver was configured`);
-      const resolved = await this.references.resolve(request, context);
-      if ('field' in resolved && 'message' in resolved) issues.push(resolved);
-      else reference = resolved;
-    }
+    if (!request) return null; // the decider checks the rules; running them here too would only cost time
+    if (!this.references) throw new Error(`${family.name} references other documents but no reference resolver was configured`);
+    const issues = family.checkRules(body);
+    const resolved = await this.references.resolve(request, context);
+    if ('field' in resolved && 'message' in resolved) issues.push(resolved);
     if (issues.length > 0) throw new DocumentValidationError(issues);
-    return reference;
+    return resolved as ResolvedReference;
   }
 }
 
