@@ -148,6 +148,7 @@ export class Container {
       clock,
       ids,
       transport: options.mailTransport,
+      metrics: this.metrics,
       schedulerIntervalMs: options.messagesSchedulerIntervalMs,
     });
     this.runners.push(...this.messages.runners);

@@ -33,6 +33,8 @@ import { MemorySendLimits } from '../limits/memory-send-limits.ts';
 import { HandlebarsTemplateRenderer } from '../mail/handlebars-template-renderer.ts';
 import { OutboxMailTransport } from '../mail/outbox-mail-transport.ts';
 import { SmtpMailTransport } from '../mail/smtp-mail-transport.ts';
+import { MeteredMailTransport } from '../metrics/metered-mail-transport.ts';
+import type { ServiceMetrics } from '../metrics/service-metrics.ts';
 
 export interface MessagesDependencies {
   config: Config;
@@ -49,6 +51,8 @@ export interface MessagesDependencies {
   /** Replaces the transport chosen from SMTP_URL (tests, benchmarks). */
   transport?: MailTransport;
   schedulerIntervalMs?: number;
+  /** Counts delivery outcomes (`email_deliveries_total`). */
+  metrics?: ServiceMetrics;
 }
 
 /** The messages face (seed 002) wired: use cases, the delivery process manager, its projections and scheduler. */
@@ -81,7 +85,8 @@ export class MessagesModule {
     this.documentEmails = new DocumentEmails(rows);
 
     const deliveryLogger = logger.child({ runner: 'message-delivery' });
-    this.deliver = new DeliverMessage(aggregates, this.transport, attachments, clock, config.mailFrom, deliveryLogger);
+    const delivering = options.metrics ? new MeteredMailTransport(this.transport, options.metrics) : this.transport;
+    this.deliver = new DeliverMessage(aggregates, delivering, attachments, clock, config.mailFrom, deliveryLogger);
     const due = versioned<DeliveryDueRow>(DELIVERY_SCHEDULE_COLLECTION, deliveryScheduleProjection.name);
     this.scheduler = new DeliveryScheduler(due, this.deliver, clock, deliveryLogger, { intervalMs: options.schedulerIntervalMs });
     const checkpoints = readModels.checkpoints;

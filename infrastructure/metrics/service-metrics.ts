@@ -37,7 +37,7 @@ export class ServiceMetrics {
   });
   readonly emails = new Counter({
     name: 'email_deliveries_total',
-    help: 'E-mail delivery attempts by outcome (sent, retry, failed, blocked)',
+    help: 'E-mail delivery attempts by outcome (sent, temporary, permanent, error)',
     labelNames: ['outcome'] as const,
     registers: [this.registry],
   });

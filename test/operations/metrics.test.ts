@@ -49,3 +49,27 @@ describe('Prometheus metrics at /metrics', () => {
     }
   });
 });
+
+describe('Prometheus metrics: e-mail outcomes', () => {
+  let app: TestApp;
+
+  before(async () => {
+    app = await startTestApp();
+  });
+  after(() => app.close());
+
+  it('given a validated invoice e-mailed with a live key (outbox transport), then one sent delivery is counted', async () => {
+    const tenant = await app.createTenant({ environment: 'live' });
+    const posted = await http(app.baseUrl, 'POST', '/invoices/v1/sales-invoices', { key: tenant.key, body: sampleInvoice(), headers: { 'Idempotency-Key': 'metrics-mail-key' } });
+    await app.settle();
+    const emailed = await http(app.baseUrl, 'POST', `/invoices/v1/sales-invoices/${posted.body.id}/email`, { key: tenant.key, body: { email: 'cliente@example.com' } });
+    expect(emailed.status).to.equal(202);
+    let sent: number | undefined;
+    for (let i = 0; i < 100 && sent === undefined; i += 1) {
+      await app.settle();
+      sent = metric((await http(app.baseUrl, 'GET', '/metrics')).text, 'email_deliveries_total', { outcome: 'sent' });
+      if (sent === undefined) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(sent).to.equal(1);
+  });
+});
