@@ -1,3 +1,4 @@
+import { templateNamed } from '../../../domain/messages/template-catalog.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -65,17 +66,9 @@ export async function registerBrand(app: TestApp, tenantId: string, overrides: P
 
 export const otpData = () => ({ codigo: '482913', proposito: 'iniciar sesión', vigenciaMinutos: 10, nombre: 'Ana Gómez', dispositivo: 'Chrome en Windows', ubicacion: 'Bogotá' });
 
-export const invoiceData = () => ({
-  tipoDocumento: 'Factura electrónica de venta',
-  numero: 'SETP990000001',
-  fechaEmision: '2026-03-01',
-  fechaVencimiento: '2026-03-31',
-  cliente: { nombre: 'Alan company name' },
-  total: '$ 83.300,00',
-  resumen: [
-    { etiqueta: 'Subtotal', valor: '$ 70.000,00' },
-    { etiqueta: 'IVA 19 %', valor: '$ 13.300,00' },
-  ],
+/** The catalog's own sample, with a short code and attachment name the assertions look for. */
+export const invoiceData = (): Record<string, any> => ({
+  ...structuredClone(templateNamed('factura-electronica')!.sampleData),
   cufe: 'abc123',
   nombreAdjunto: 'factura.zip',
 });
