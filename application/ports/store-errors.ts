@@ -1,0 +1,42 @@
+/**
+ * A store could not be reached or did not answer in time (connection lost, server restarting, leader change, timeout,
+ * lock held too long). The operation may be retried as it was; adapters translate their client's errors to this one.
+ */
+export class StoreUnavailableError extends Error {
+  constructor(
+    readonly store: 'event store' | 'read models' | 'coordination',
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`${store} unavailable: ${message}`, options);
+    this.name = 'StoreUnavailableError';
+  }
+}
+
+/** Whether `error`, or an error it was caused by, says a store was unavailable. */
+export function isStoreUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 8; current = (current as { cause?: unknown }).cause, depth += 1) {
+    if (current instanceof StoreUnavailableError) return true;
+  }
+  return false;
+}
+
+/** An event whose bytes cannot be read back as one of ours (not JSON, not an object): retrying will not help. */
+export class UnreadableEventError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UnreadableEventError';
+  }
+}
+
+/** An append larger than the event store accepts in one write; refused before anything is sent. */
+export class EventTooLargeError extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly bytes: number,
+    readonly limit: number,
+  ) {
+    super(`the events for ${streamId} take ${bytes} bytes; the event store accepts at most ${limit} in one append`);
+    this.name = 'EventTooLargeError';
+  }
+}
