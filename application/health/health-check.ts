@@ -8,6 +8,11 @@ export interface Readiness {
   subscriptions: SubscriptionHealth[];
 }
 
+/** How long a subscription may be reconnecting before the instance stops calling itself ready. */
+export const DEFAULT_RECONNECT_GRACE_MS = 60_000;
+
+const HEALTHY = new Set(['running', 'catching_up', 'standby']);
+
 async function probe(check: () => Promise<unknown>): Promise<string> {
   try {
     await check();
@@ -17,28 +22,36 @@ async function probe(check: () => Promise<unknown>): Promise<string> {
   }
 }
 
-/** Stores reachable, and each projection or process manager with its position, lag (in log positions) and state. */
+/**
+ * Stores reachable, and each projection or process manager with its position, lag (in events) and state. A
+ * subscription that lost its store and is reconnecting by itself keeps the instance ready for a grace period.
+ */
 export class HealthCheck {
   constructor(
     private readonly events: EventStore,
     private readonly readModels: ReadModelStore,
     private readonly subscriptions: SubscriptionHealthSource,
+    private readonly reconnectGraceMs: number = DEFAULT_RECONNECT_GRACE_MS,
+    private readonly now: () => number = Date.now,
   ) {}
 
   async readiness(): Promise<Readiness> {
     const eventStore = await probe(() => this.events.headPosition());
     const readModels = await probe(() => this.readModels.ping());
     let subscriptions: SubscriptionHealth[] = [];
-    let reachable = eventStore === 'ok';
-    if (reachable) {
-      try {
-        subscriptions = await this.subscriptions();
-      } catch {
-        reachable = false;
-      }
+    let answered = true;
+    try {
+      subscriptions = await this.subscriptions();
+    } catch {
+      answered = false;
     }
-    const ready =
-      reachable && readModels === 'ok' && subscriptions.every((s) => s.state === 'running' || s.state === 'catching_up');
+    const ready = eventStore === 'ok' && readModels === 'ok' && answered && subscriptions.every((s) => this.healthy(s));
     return { ready, stores: { eventStore, readModels }, subscriptions };
+  }
+
+  private healthy(subscription: SubscriptionHealth): boolean {
+    if (HEALTHY.has(subscription.state)) return true;
+    if (subscription.state !== 'reconnecting' || !subscription.faultSince) return false;
+    return this.now() - Date.parse(subscription.faultSince) < this.reconnectGraceMs;
   }
 }

@@ -1,30 +1,52 @@
 import type { EventStore } from '../ports/event-store.ts';
 import type { SubscriptionRunner } from '../subscriptions/subscription-runner.ts';
 
+/** Lag is counted up to this many events: enough to tell "a little behind" from "far behind" at a bounded cost. */
+export const LAG_COUNT_LIMIT = 10_000;
+
 export interface SubscriptionHealth {
   name: string;
   kind: string;
-  /** running, catching_up, idle, stopped or failed. */
+  /** running, catching_up, reconnecting, standby (another instance runs it), idle, stopped or failed. */
   state: string;
   position: string | null;
   head: string;
-  /** Log positions between the checkpoint and the last event the subscription takes. */
+  /** Events in the log after the position (at most LAG_COUNT_LIMIT; `lagCapped` says when there are more). */
   lag: string;
+  lagCapped?: boolean;
   error: string | null;
+  /** Since when a store fault is being retried (state reconnecting). */
+  faultSince?: string | null;
+  /** When the subscription last delivered anything. */
+  lastMessageAt?: string | null;
+  /** The instance that runs it, when it is not this one (state standby). */
+  heldBy?: string | null;
 }
 
 /** Where the subscriptions run: in this process, in a worker thread, or nowhere (an API-only instance). */
 export type SubscriptionHealthSource = () => Promise<SubscriptionHealth[]>;
 
+/** Each runner's state and lag; while the event store is down, head and lag are unknown ('') and the states tell. */
 export async function healthOfRunners(events: EventStore, runners: readonly SubscriptionRunner[]): Promise<SubscriptionHealth[]> {
+  const head = await events.headPosition().catch(() => undefined);
   return Promise.all(
     runners.map(async (runner) => {
       const status = runner.status();
-      const head = await events.headPosition(runner.handler.filter);
-      const position = BigInt(status.position ?? '0');
-      const lag = head > position ? head - position : 0n;
-      const state = status.state === 'running' && lag > 0n ? 'catching_up' : status.state;
-      return { ...status, state, head: head.toString(), lag: lag.toString() };
+      const lag = head === undefined ? undefined : await events.eventsAfter(BigInt(status.position ?? '0'), LAG_COUNT_LIMIT).catch(() => undefined);
+      const behind = lag !== undefined && lag > 0 && !status.caughtUp;
+      const state = status.state === 'running' && behind ? 'catching_up' : status.state;
+      return {
+        name: status.name,
+        kind: status.kind,
+        state,
+        position: status.position,
+        head: head === undefined ? '' : head.toString(),
+        lag: lag === undefined ? '' : String(lag),
+        lagCapped: lag !== undefined && lag >= LAG_COUNT_LIMIT,
+        error: status.error,
+        faultSince: status.faultSince,
+        lastMessageAt: status.lastMessageAt,
+      };
     }),
   );
 }

@@ -54,8 +54,23 @@ export interface SubscribeOptions {
   filter?: EventTypeFilter;
 }
 
-/** Catches up from `after`, then stays live until closed. */
-export interface EventSubscription extends AsyncIterable<RecordedEvent> {
+/**
+ * What a subscription delivers, in log order:
+ * - `event`: an event the filter takes;
+ * - `checkpoint`: every event the filter takes at or before `position` was delivered before this message, so a
+ *   consumer may resume after `position` (it moves a filtered consumer past the events it does not take);
+ * - `caught-up`: everything in the log when the message was sent has been delivered; later messages are live.
+ */
+export type SubscriptionMessage =
+  | { kind: 'event'; event: RecordedEvent }
+  | { kind: 'checkpoint'; position: bigint }
+  | { kind: 'caught-up' };
+
+/**
+ * Catches up from `after`, then stays live until closed. It ends (or throws) when the store drops it: a server
+ * restart, a leader change, a lost connection; the consumer resubscribes from what it has handled.
+ */
+export interface EventSubscription extends AsyncIterable<SubscriptionMessage> {
   close(): Promise<void>;
 }
 
@@ -65,8 +80,10 @@ export interface EventStore {
   readStream(streamId: string): Promise<RecordedEvent[]>;
   readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
   subscribeToAll(options: SubscribeOptions): EventSubscription;
-  /** Position of the last event in the log (0n when empty). */
-  headPosition(filter?: EventTypeFilter): Promise<bigint>;
+  /** Position of the end of the log: its last event's (0n when empty). Read from the end, never a scan. */
+  headPosition(): Promise<bigint>;
+  /** How many events of ours the log holds after `position`, counting at most `limit` (lag, in events). */
+  eventsAfter(position: bigint, limit: number): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -79,6 +96,14 @@ export class ConcurrencyError extends Error {
     super(`stream ${streamId}: expected revision ${String(expected)}, found ${String(actual)}`);
     this.name = 'ConcurrencyError';
   }
+}
+
+/** Whether a stream at `actual` meets the expectation of an append. */
+export function meetsExpectation(expected: ExpectedRevision, actual: bigint | 'no_stream'): boolean {
+  if (expected === 'any') return true;
+  if (expected === 'no_stream') return actual === 'no_stream';
+  if (expected === 'stream_exists') return actual !== 'no_stream';
+  return actual === expected;
 }
 
 export function matchesFilter(type: string, filter?: EventTypeFilter): boolean {

@@ -57,11 +57,14 @@ export class ProjectionRebuild {
     };
     const runner = new SubscriptionRunner(this.events, this.readModels.checkpoints, handler, this.logger, { checkpointEvery: 2_000 });
     const started = Date.now();
+    let startedAt: bigint | undefined;
     const progress = async (phase: RebuildProgress['phase']): Promise<RebuildProgress> => {
-      const head = await this.events.headPosition(handler.filter);
+      const head = await this.events.headPosition();
       const position = BigInt(runner.status().position ?? '0');
+      startedAt ??= position;
       const seconds = Math.max((Date.now() - started) / 1000, 0.001);
-      const rate = Number(position) / seconds;
+      // Log positions per second against the positions left: the same unit on every store (events or bytes).
+      const rate = Number(position - startedAt) / seconds;
       const remaining = head > position ? Number(head - position) : 0;
       const report = { projection: definition.name, version, position, head, events, eventsPerSecond: events / seconds, etaSeconds: rate > 0 ? remaining / rate : null, phase };
       options.onProgress?.(report);
@@ -70,7 +73,7 @@ export class ProjectionRebuild {
 
     await runner.start();
     try {
-      while (!(await this.caughtUp(runner, handler))) {
+      while (!runner.caughtUp) {
         if (options.signal?.aborted) return await progress('interrupted');
         if (runner.status().state === 'failed') throw new Error(`rebuild of ${definition.name} failed: ${runner.status().error}`);
         await progress('building');
@@ -79,7 +82,7 @@ export class ProjectionRebuild {
       await this.versions.switchTo(definition.name, version);
       await progress('switching');
       await sleep(options.graceMs ?? 2_000);
-      await runner.waitFor(await this.events.headPosition(handler.filter), 60_000);
+      await this.settled(runner, 60_000);
     } finally {
       await runner.stop();
     }
@@ -90,9 +93,10 @@ export class ProjectionRebuild {
     return progress('done');
   }
 
-  private async caughtUp(runner: SubscriptionRunner, handler: EventHandler): Promise<boolean> {
-    const head = await this.events.headPosition(handler.filter);
-    return BigInt(runner.status().position ?? '0') >= head;
+  /** Waits until the runner is live with nothing in flight, so what it read is all written before it stops. */
+  private async settled(runner: SubscriptionRunner, timeoutMs: number): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!runner.caughtUp && Date.now() < deadline && runner.status().state !== 'failed') await sleep(20);
   }
 }
 

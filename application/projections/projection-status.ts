@@ -1,5 +1,6 @@
 import type { EventStore } from '../ports/event-store.ts';
 import type { ReadModelStore } from '../ports/read-model-store.ts';
+import { LAG_COUNT_LIMIT } from '../health/subscription-health.ts';
 import type { ProjectionDefinition } from './projection-definition.ts';
 import { checkpointName, type ProjectionVersions } from './projection-versions.ts';
 
@@ -20,11 +21,11 @@ export async function projectionStatus(
   readModels: ReadModelStore,
   versions: ProjectionVersions,
 ): Promise<ProjectionStatus> {
-  const filter = definition.create({}).filter;
   const active = await versions.active(definition.name);
   const building = await versions.building(definition.name);
   const position = (await readModels.checkpoints.load(definition.name)) ?? 0n;
-  const head = await events.headPosition(filter);
+  const head = await events.headPosition();
+  const lag = await events.eventsAfter(position, LAG_COUNT_LIMIT);
   const rebuildPosition = building === undefined ? undefined : ((await readModels.checkpoints.load(checkpointName(definition.name, building))) ?? 0n);
   return {
     name: definition.name,
@@ -32,7 +33,7 @@ export async function projectionStatus(
     activeVersion: active,
     position: position.toString(),
     head: head.toString(),
-    lag: (head > position ? head - position : 0n).toString(),
+    lag: String(lag),
     rebuild: building === undefined ? null : { version: building, position: String(rebuildPosition) },
   };
 }

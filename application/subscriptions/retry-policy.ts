@@ -29,3 +29,17 @@ export async function withRetry<T>(
     }
   }
 }
+
+/** How a runner waits between attempts to reach a store that is down: capped, jittered, never giving up. */
+export interface ReconnectPolicy {
+  initialDelayMs: number;
+  maxDelayMs: number;
+}
+
+export const DEFAULT_RECONNECT: ReconnectPolicy = { initialDelayMs: 250, maxDelayMs: 30_000 };
+
+/** Capped exponential back-off with "equal jitter": half the delay is fixed, the other half random. */
+export function reconnectDelay(policy: ReconnectPolicy, failures: number, random: () => number): number {
+  const capped = Math.min(policy.maxDelayMs, policy.initialDelayMs * 2 ** Math.min(failures - 1, 30));
+  return Math.round(capped / 2 + (capped / 2) * random());
+}

@@ -1,48 +1,57 @@
 import type { Logger } from 'pino';
 import type { EventStore, EventSubscription, RecordedEvent } from '../ports/event-store.ts';
 import type { CheckpointStore } from '../ports/read-model-store.ts';
+import { isStoreUnavailable, UnreadableEventError } from '../ports/store-errors.ts';
+import { CheckpointCommitter } from './checkpoint-committer.ts';
 import { CheckpointTracker } from './checkpoint-tracker.ts';
 import type { EventHandler } from './event-handler.ts';
-import { DEFAULT_RETRY, withRetry, type RetryPolicy } from './retry-policy.ts';
+import { backoffDelay, DEFAULT_RECONNECT, DEFAULT_RETRY, reconnectDelay, type ReconnectPolicy, type RetryPolicy } from './retry-policy.ts';
+import type { RunnerState, RunnerStatus } from './runner-status.ts';
+
+export type { RunnerState, RunnerStatus } from './runner-status.ts';
 
 export interface RunnerOptions {
   /** Events handled at once; events of one stream always run one after another. */
   concurrency?: number;
   checkpointEvery?: number;
   checkpointIntervalMs?: number;
+  /** A failure of the handler itself: retried this way, then the runner stops and reports it. */
   retry?: RetryPolicy;
+  /** A fault of a store (subscription dropped, writes failing): retried this way, for ever. */
+  reconnect?: ReconnectPolicy;
+  /** Jitter source of the reconnect back-off. */
+  random?: () => number;
 }
 
 const YIELD_EVERY = 50;
-
-export type RunnerState = 'idle' | 'running' | 'stopped' | 'failed';
-
-export interface RunnerStatus {
-  name: string;
-  kind: EventHandler['kind'];
-  state: RunnerState;
-  position: string | null;
-  error: string | null;
-}
+const FLUSH_ON_STOP_MS = 5_000;
 
 /**
- * Feeds one handler from the log, resuming at its durable checkpoint. A failing event is retried with capped
- * back-off; when retries run out the runner stops and reports the error; it never skips an event.
+ * Feeds one handler from the log, resuming at its durable checkpoint. A store that drops the subscription, ends it,
+ * or fails reads and writes is retried with capped, jittered back-off for as long as it takes, resuming after the
+ * last event handled (state `reconnecting` meanwhile). A failure of the handler itself is retried a few times, then
+ * the runner stops and reports it. It never skips an event.
  */
 export class SubscriptionRunner {
   private state: RunnerState = 'idle';
   private error: string | null = null;
   private subscription: EventSubscription | undefined;
   private tracker = new CheckpointTracker(undefined);
-  private committed: bigint | undefined;
+  private readonly committer: CheckpointCommitter;
+  private loaded = false;
   private lastCommitAt = Date.now();
   private handledSinceCommit = 0;
-  private readonly chains = new Map<string, Promise<void>>();
-  private readonly slots: Array<() => void> = [];
-  private active = 0;
+  private chains = new Map<string, Promise<void>>();
+  private slots: Array<() => void> = [];
+  private busySlots = 0;
   private loop: Promise<void> | undefined;
   private commitTimer: NodeJS.Timeout | undefined;
-  private commitChain: Promise<void> = Promise.resolve();
+  /** Store faults being retried right now, by where they happen (the subscription, the checkpoint, an event). */
+  private readonly faults = new Map<string, unknown>();
+  private faultSince: number | null = null;
+  private lastMessageAt: number | null = null;
+  private caughtUpSeen = false;
+  private readonly sleepers = new Set<() => void>();
   private readonly options: Required<RunnerOptions>;
 
   constructor(
@@ -57,34 +66,104 @@ export class SubscriptionRunner {
       checkpointEvery: options.checkpointEvery ?? 200,
       checkpointIntervalMs: options.checkpointIntervalMs ?? 1_000,
       retry: options.retry ?? DEFAULT_RETRY,
+      reconnect: options.reconnect ?? DEFAULT_RECONNECT,
+      random: options.random ?? Math.random,
     };
+    this.committer = new CheckpointCommitter(handler.name, checkpoints, this.options.reconnect, {
+      safePosition: () => this.tracker.position,
+      onFault: (error) => {
+        this.setFault('checkpoint', error);
+        this.logger.warn({ err: error, handler: handler.name }, 'checkpoint write failed; retrying');
+      },
+      onRecovered: () => this.clearFault('checkpoint'),
+      random: this.options.random,
+      sleep: (ms) => this.sleep(ms),
+    });
   }
 
+  /** Starts (or restarts after `stop`) from the durable checkpoint; a store that is down does not make it throw. */
   async start(): Promise<void> {
-    const from = await this.checkpoints.load(this.handler.name);
-    this.tracker = new CheckpointTracker(from);
-    this.committed = from;
+    if (this.state !== 'idle' && this.state !== 'stopped') return;
     this.state = 'running';
     this.error = null;
-    this.subscription = this.store.subscribeToAll({ after: from, filter: this.handler.filter });
-    this.loop = this.consume(this.subscription).catch((error) => this.fail(error));
+    this.faults.clear();
+    this.faultSince = null;
+    this.caughtUpSeen = false;
+    this.loaded = false;
+    this.chains = new Map();
+    this.slots = [];
+    this.busySlots = 0;
+    await this.loadCheckpoint().catch((error) => this.setFault('checkpoint', error));
+    this.loop = this.run();
     // Commits the tail of a burst once the interval has passed, even when no further event arrives.
     this.commitTimer = setInterval(() => {
-      this.maybeCommit().catch((error) => this.logger.warn({ err: error, handler: this.handler.name }, 'checkpoint commit failed'));
+      if (this.commitDue()) void this.commit();
     }, this.options.checkpointIntervalMs);
     this.commitTimer.unref();
   }
 
-  private async consume(subscription: EventSubscription): Promise<void> {
+  private async loadCheckpoint(): Promise<void> {
+    const from = await this.checkpoints.load(this.handler.name);
+    this.tracker = new CheckpointTracker(from);
+    this.committer.reset(from);
+    this.loaded = true;
+    this.clearFault('checkpoint');
+  }
+
+  private isActive(): boolean {
+    return this.state === 'running' || this.state === 'reconnecting';
+  }
+
+  private async run(): Promise<void> {
+    for (let failures = 0; this.isActive(); ) {
+      try {
+        if (!this.loaded) await this.loadCheckpoint();
+        this.caughtUpSeen = false;
+        const subscription = this.store.subscribeToAll({ after: this.tracker.position, filter: this.handler.filter });
+        this.subscription = subscription;
+        await this.consume(subscription, () => {
+          failures = 0;
+          this.clearFault('subscription');
+        });
+        if (!this.isActive()) return;
+        throw new Error('the subscription ended without an error');
+      } catch (error) {
+        if (!this.isActive()) return;
+        if (error instanceof UnreadableEventError) return this.fail(error);
+        failures += 1;
+        this.setFault(this.loaded ? 'subscription' : 'checkpoint', error);
+        const delayMs = reconnectDelay(this.options.reconnect, failures, this.options.random);
+        this.logger.warn({ err: error, handler: this.handler.name, attempt: failures, delayMs }, 'subscription lost; resubscribing');
+        await this.subscription?.close().catch(() => undefined);
+        // Resume after what was handled: let the events in flight finish first.
+        await Promise.allSettled([...this.chains.values()]);
+        if (this.isActive()) await this.sleep(delayMs);
+      }
+    }
+  }
+
+  private async consume(subscription: EventSubscription, onMessage: () => void): Promise<void> {
     let sinceYield = 0;
-    for await (const event of subscription) {
-      if (this.state !== 'running') break;
+    for await (const message of subscription) {
+      if (!this.isActive()) break;
+      onMessage();
+      this.lastMessageAt = Date.now();
+      if (message.kind === 'checkpoint') {
+        this.tracker.reached(message.position);
+        continue;
+      }
+      if (message.kind === 'caught-up') {
+        this.caughtUpSeen = true;
+        continue;
+      }
       // A long catch-up runs on microtasks only; let HTTP requests and timers in now and then.
       if (++sinceYield >= YIELD_EVERY) {
         sinceYield = 0;
         await new Promise((resolve) => setImmediate(resolve));
       }
       await this.acquireSlot();
+      if (!this.isActive()) break;
+      const event = message.event;
       this.tracker.started(event.position);
       const previous = this.chains.get(event.streamId) ?? Promise.resolve();
       const next = previous.then(() => this.process(event));
@@ -96,14 +175,12 @@ export class SubscriptionRunner {
   }
 
   private async process(event: RecordedEvent): Promise<void> {
-    if (this.state !== 'running') return this.releaseSlot();
+    if (!this.isActive()) return this.releaseSlot();
     try {
-      await withRetry(this.options.retry, () => this.handler.handle(event), (error, attempt, delayMs) =>
-        this.logger.warn({ err: error, handler: this.handler.name, position: event.position.toString(), attempt, delayMs }, 'event handling failed; retrying'),
-      );
+      await this.handleWithRetries(event);
       this.tracker.finished(event.position);
       this.handledSinceCommit += 1;
-      await this.maybeCommit();
+      if (this.commitDue()) void this.commit();
     } catch (error) {
       await this.fail(error, event);
     } finally {
@@ -111,9 +188,37 @@ export class SubscriptionRunner {
     }
   }
 
+  private async handleWithRetries(event: RecordedEvent): Promise<void> {
+    const key = `event:${event.position}`;
+    for (let attempt = 1, storeFaults = 0; ; ) {
+      try {
+        await this.handler.handle(event);
+        this.clearFault(key);
+        return;
+      } catch (error) {
+        if (!this.isActive()) throw error;
+        const where = { handler: this.handler.name, position: event.position.toString() };
+        if (isStoreUnavailable(error)) {
+          storeFaults += 1;
+          this.setFault(key, error);
+          const delayMs = reconnectDelay(this.options.reconnect, storeFaults, this.options.random);
+          this.logger.warn({ err: error, ...where, attempt: storeFaults, delayMs }, 'a store is unavailable while handling an event; retrying');
+          await this.sleep(delayMs);
+          continue;
+        }
+        this.clearFault(key);
+        if (attempt >= this.options.retry.maxAttempts) throw error;
+        const delayMs = backoffDelay(this.options.retry, attempt);
+        this.logger.warn({ err: error, ...where, attempt, delayMs }, 'event handling failed; retrying');
+        attempt += 1;
+        await this.sleep(delayMs);
+      }
+    }
+  }
+
   private acquireSlot(): Promise<void> {
-    if (this.active < this.options.concurrency) {
-      this.active += 1;
+    if (this.busySlots < this.options.concurrency) {
+      this.busySlots += 1;
       return Promise.resolve();
     }
     return new Promise((resolve) => this.slots.push(resolve));
@@ -122,22 +227,33 @@ export class SubscriptionRunner {
   private releaseSlot(): void {
     const next = this.slots.shift();
     if (next) next();
-    else this.active -= 1;
+    else this.busySlots -= 1;
   }
 
-  private async maybeCommit(force = false): Promise<void> {
-    const position = this.tracker.position;
-    if (position === undefined || position === this.committed) return;
-    const due = force || this.handledSinceCommit >= this.options.checkpointEvery ||
-      Date.now() - this.lastCommitAt >= this.options.checkpointIntervalMs;
-    if (!due) return;
-    this.committed = position;
+  private commitDue(): boolean {
+    return this.handledSinceCommit >= this.options.checkpointEvery || Date.now() - this.lastCommitAt >= this.options.checkpointIntervalMs;
+  }
+
+  private commit(): Promise<void> {
     this.handledSinceCommit = 0;
     this.lastCommitAt = Date.now();
-    // One write at a time, in order: a slower earlier write must never land after a later one.
-    const write = this.commitChain.then(() => this.checkpoints.store(this.handler.name, position));
-    this.commitChain = write.catch(() => undefined);
-    await write;
+    return this.committer.commit();
+  }
+
+  private setFault(where: string, error: unknown): void {
+    this.faults.set(where, error);
+    this.error = error instanceof Error ? error.message : String(error);
+    this.faultSince ??= Date.now();
+    if (this.state === 'running') this.state = 'reconnecting';
+  }
+
+  private clearFault(where: string): void {
+    if (!this.faults.delete(where) || this.faults.size > 0) return;
+    this.faultSince = null;
+    if (this.state === 'reconnecting') {
+      this.state = 'running';
+      this.error = null;
+    }
   }
 
   private async fail(error: unknown, event?: RecordedEvent): Promise<void> {
@@ -146,26 +262,40 @@ export class SubscriptionRunner {
     clearInterval(this.commitTimer);
     const where = event ? ` at position ${event.position} (${event.type} on ${event.streamId})` : '';
     this.error = `${error instanceof Error ? error.message : String(error)}${where}`;
+    this.faultSince = null;
     this.logger.error({ err: error, handler: this.handler.name }, `subscription stopped${where}`);
-    await this.subscription?.close();
-    await this.maybeCommit(true).catch(() => undefined);
+    await this.subscription?.close().catch(() => undefined);
+    await this.committer.flush(FLUSH_ON_STOP_MS).catch(() => undefined);
   }
 
   /** Stops taking events, lets the ones in flight finish, and commits the checkpoint. */
   async stop(): Promise<void> {
-    if (this.state === 'running') this.state = 'stopped';
+    if (this.isActive()) this.state = 'stopped';
     clearInterval(this.commitTimer);
-    await this.subscription?.close();
+    for (const wake of this.sleepers) wake();
+    await this.subscription?.close().catch(() => undefined);
     while (this.slots.length > 0) this.slots.shift()!();
     await Promise.allSettled([...this.chains.values()]);
     await this.loop;
-    await this.maybeCommit(true);
+    await this.committer.flush(FLUSH_ON_STOP_MS);
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        this.sleepers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      this.sleepers.add(wake);
+    });
   }
 
   /** Resolves once every event up to `position` that this handler takes has been handled. */
   async waitFor(position: bigint, timeoutMs = 30_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
-    const head = await this.store.headPosition(this.handler.filter);
+    const head = await this.store.headPosition();
     const target = head < position ? head : position;
     while ((this.tracker.position ?? 0n) < target) {
       if (this.state === 'failed') throw new Error(`${this.handler.name} failed: ${this.error}`);
@@ -175,14 +305,23 @@ export class SubscriptionRunner {
     }
   }
 
+  /** Live, and nothing delivered is still being handled. */
+  get caughtUp(): boolean {
+    return this.caughtUpSeen && this.tracker.pending === 0 && this.state === 'running';
+  }
+
   status(): RunnerStatus {
     const position = this.tracker.position;
+    const iso = (time: number | null) => (time === null ? null : new Date(time).toISOString());
     return {
       name: this.handler.name,
       kind: this.handler.kind,
       state: this.state,
       position: position === undefined ? null : position.toString(),
       error: this.error,
+      faultSince: iso(this.faultSince),
+      lastMessageAt: iso(this.lastMessageAt),
+      caughtUp: this.caughtUp,
     };
   }
 }

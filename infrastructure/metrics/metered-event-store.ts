@@ -4,7 +4,6 @@ import {
   type EventData,
   type EventStore,
   type EventSubscription,
-  type EventTypeFilter,
   type ExpectedRevision,
   type ReadAllOptions,
   type RecordedEvent,
@@ -43,8 +42,12 @@ export class MeteredEventStore implements EventStore {
     return this.inner.subscribeToAll(options);
   }
 
-  headPosition(filter?: EventTypeFilter): Promise<bigint> {
-    return this.inner.headPosition(filter);
+  headPosition(): Promise<bigint> {
+    return this.inner.headPosition();
+  }
+
+  eventsAfter(position: bigint, limit: number): Promise<number> {
+    return this.inner.eventsAfter(position, limit);
   }
 
   close(): Promise<void> {

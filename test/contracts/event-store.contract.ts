@@ -6,14 +6,21 @@ import {
   type EventStore,
   type EventSubscription,
   type RecordedEvent,
+  type SubscriptionMessage,
 } from '../../application/ports/event-store.ts';
+import { EventTooLargeError } from '../../application/ports/store-errors.ts';
 import { withoutTrail } from '../../application/audit/event-hash.ts';
 import { trailContract } from './event-store-trail.contract.ts';
 
 export interface EventStoreFixture {
   store: EventStore;
+  /** The same store opened again (a restarted process); the fixture closes it. */
+  reopen(): Promise<EventStore>;
   cleanup(): Promise<void>;
 }
+
+/** The append limit the fixtures configure, so the large-append cases run quickly on every store. */
+export const CONTRACT_MAX_APPEND_BYTES = 256 * 1024;
 
 /** Unique per call, so the suite also runs against a shared real server. */
 function unique(): string {
@@ -33,7 +40,7 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
   throw new Error('expected the promise to reject');
 }
 
-async function nextWithin(iterator: AsyncIterator<RecordedEvent>, ms = 5000): Promise<IteratorResult<RecordedEvent>> {
+async function nextWithin(iterator: AsyncIterator<SubscriptionMessage>, ms = 5000): Promise<IteratorResult<SubscriptionMessage>> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no event within ${ms} ms`)), ms);
@@ -45,14 +52,27 @@ async function nextWithin(iterator: AsyncIterator<RecordedEvent>, ms = 5000): Pr
   }
 }
 
-async function take(iterator: AsyncIterator<RecordedEvent>, count: number): Promise<RecordedEvent[]> {
+/** The next `count` events, passing over checkpoints and caught-up notices. */
+async function take(iterator: AsyncIterator<SubscriptionMessage>, count: number): Promise<RecordedEvent[]> {
   const taken: RecordedEvent[] = [];
   while (taken.length < count) {
     const result = await nextWithin(iterator);
     if (result.done) throw new Error('subscription ended early');
-    taken.push(result.value);
+    if (result.value.kind === 'event') taken.push(result.value.event);
   }
   return taken;
+}
+
+/** Messages up to and including the first one `until` accepts. */
+async function messagesUntil(iterator: AsyncIterator<SubscriptionMessage>, until: (message: SubscriptionMessage) => boolean, ms = 15_000): Promise<SubscriptionMessage[]> {
+  const seen: SubscriptionMessage[] = [];
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const result = await nextWithin(iterator, Math.max(1, deadline - Date.now()));
+    if (result.done) throw new Error('subscription ended early');
+    seen.push(result.value);
+    if (until(result.value)) return seen;
+  }
 }
 
 export function eventStoreContract(name: string, make: () => Promise<EventStoreFixture>): void {
@@ -231,17 +251,60 @@ export function eventStoreContract(name: string, make: () => Promise<EventStoreF
       });
     });
 
-    describe('headPosition', () => {
-      it('is the position of the last (matching) event', async () => {
+    describe('headPosition and eventsAfter', () => {
+      it('the head is the position of the last event appended', async () => {
         const appended = await store.append(stream(), [event(`${prefix}A`), event(`${prefix}B`)], 'no_stream');
-        expect((await store.headPosition()) >= appended.position).to.equal(true);
-        expect(await store.headPosition({ eventTypes: [`${prefix}B`] })).to.equal(appended.position);
-        const [first] = await store.readAll({ maxCount: 100_000, filter: { eventTypes: [`${prefix}A`] } });
-        expect(await store.headPosition({ eventTypes: [`${prefix}A`] })).to.equal(first.position);
+        expect(await store.headPosition()).to.equal(appended.position);
       });
 
-      it('is 0n when nothing matches', async () => {
-        expect(await store.headPosition({ eventTypes: [`${prefix}Never`] })).to.equal(0n);
+      it('counts the events after a position, at most the limit', async () => {
+        const first = await store.append(stream(), [event(`${prefix}A`)], 'no_stream');
+        await store.append(stream(), [event(`${prefix}B`), event(`${prefix}C`)], 'no_stream');
+        await store.append(stream(), [event(`Other${unique()}`)], 'no_stream');
+        expect(await store.eventsAfter(first.position, 100)).to.equal(3);
+        expect(await store.eventsAfter(first.position, 2)).to.equal(2);
+        expect(await store.eventsAfter(await store.headPosition(), 100)).to.equal(0);
+      });
+    });
+
+    describe('large appends', () => {
+      it('refuses up front an append over the limit, typed, and writes nothing', async () => {
+        const id = stream();
+        const error = await rejection(store.append(id, [event(`${prefix}Big`, { text: 'x'.repeat(CONTRACT_MAX_APPEND_BYTES) })], 'no_stream'));
+        expect(error).to.be.instanceOf(EventTooLargeError);
+        expect((error as EventTooLargeError).limit).to.equal(CONTRACT_MAX_APPEND_BYTES);
+        expect(await store.readStream(id)).to.deep.equal([]);
+      });
+
+      it('accepts an append just under the limit and reads it back whole', async () => {
+        const id = stream();
+        const text = 'ñ'.repeat(Math.floor((CONTRACT_MAX_APPEND_BYTES - 4096) / 2));
+        await store.append(id, [event(`${prefix}Large`, { text })], 'no_stream');
+        const [read] = await store.readStream(id);
+        expect(read.data.text).to.equal(text);
+      });
+    });
+
+    describe('racing appends with any', () => {
+      it('lands every one of 40 concurrent appends on one stream, in one chain of revisions', async () => {
+        const id = stream();
+        const results = await Promise.all(Array.from({ length: 40 }, (_, n) => store.append(id, [event(`${prefix}Race`, { n })], 'any')));
+        const events = await store.readStream(id);
+        expect(events.map((e) => e.revision)).to.deep.equal(Array.from({ length: 40 }, (_, n) => BigInt(n)));
+        expect(new Set(events.map((e) => e.data.n)).size).to.equal(40);
+        expect(new Set(results.map((r) => r.nextExpectedRevision)).size).to.equal(40);
+      });
+    });
+
+    describe('reopening', () => {
+      it('reads the same streams and positions after the store is opened again', async () => {
+        const id = stream();
+        const written = await store.append(id, [event(`${prefix}Kept`, { n: 1 })], 'no_stream');
+        const reopened = await fixture.reopen();
+        const [kept] = await reopened.readStream(id);
+        expect([kept.type, kept.position, kept.data.n]).to.deep.equal([`${prefix}Kept`, written.position, 1]);
+        const next = await reopened.append(id, [event(`${prefix}Next`)], 0n);
+        expect(next.position > written.position).to.equal(true);
       });
     });
 
@@ -273,15 +336,66 @@ export function eventStoreContract(name: string, make: () => Promise<EventStoreF
         expect(ended.done).to.equal(true);
       });
 
+      it('says when it has caught up: after the events already in the log, before live ones', async () => {
+        const start = await store.headPosition();
+        const id = stream();
+        await store.append(id, [event(`${prefix}Old`, { n: 1 }), event(`${prefix}Old`, { n: 2 })], 'no_stream');
+        const subscription = store.subscribeToAll({ after: start, filter: { eventTypes: [`${prefix}Old`, `${prefix}New`] } });
+        subscriptions.push(subscription);
+        const iterator = subscription[Symbol.asyncIterator]();
+        const before = await messagesUntil(iterator, (message) => message.kind === 'caught-up');
+        expect(before.filter((m) => m.kind === 'event').map((m) => (m.kind === 'event' ? m.event.data.n : 0))).to.deep.equal([1, 2]);
+        await store.append(id, [event(`${prefix}New`, { n: 3 })], 1n);
+        const [live] = await take(iterator, 1);
+        expect(live.data.n).to.equal(3);
+      });
+
+      it('moves a filtered consumer past the events it does not take, never past one it takes', async () => {
+        const start = await store.headPosition();
+        const taken = await store.append(stream(), [event(`${prefix}Rare`)], 'no_stream');
+        // More than one page of the server's search window (32 events) that the filter does not take.
+        for (let n = 0; n < 5; n += 1) await store.append(stream(), Array.from({ length: 10 }, () => event(`Other${unique()}`)), 'no_stream');
+        const subscription = store.subscribeToAll({ after: start, filter: { eventTypes: [`${prefix}Rare`, `${prefix}Late`] } });
+        subscriptions.push(subscription);
+        const iterator = subscription[Symbol.asyncIterator]();
+        const seen = await messagesUntil(iterator, (message) => message.kind === 'checkpoint' && message.position > taken.position);
+        const events = seen.filter((m): m is Extract<SubscriptionMessage, { kind: 'event' }> => m.kind === 'event');
+        expect(events.map((m) => m.event.position)).to.deep.equal([taken.position]);
+        const checkpoint = seen[seen.length - 1] as Extract<SubscriptionMessage, { kind: 'checkpoint' }>;
+        expect(checkpoint.position <= (await store.headPosition())).to.equal(true);
+        const late = await store.append(stream(), [event(`${prefix}Late`)], 'no_stream');
+        const [next] = await take(iterator, 1);
+        expect(next.position).to.equal(late.position);
+      });
+
+      it('resumes after a position exactly: the next event, none twice, none missed', async () => {
+        const start = await store.headPosition();
+        const id = stream();
+        await store.append(id, Array.from({ length: 6 }, (_, n) => event(`${prefix}Seq`, { n })), 'no_stream');
+        const filter = { eventTypes: [`${prefix}Seq`] };
+        const first = store.subscribeToAll({ after: start, filter });
+        subscriptions.push(first);
+        const three = await take(first[Symbol.asyncIterator](), 3);
+        await first.close();
+        const second = store.subscribeToAll({ after: three[2].position, filter });
+        subscriptions.push(second);
+        const rest = await take(second[Symbol.asyncIterator](), 3);
+        expect([...three, ...rest].map((e) => e.data.n)).to.deep.equal([0, 1, 2, 3, 4, 5]);
+      });
+
       it('ends a consumer that is waiting when closed', async () => {
         const start = await store.headPosition();
         const subscription = store.subscribeToAll({ after: start, filter: { eventTypes: [`${prefix}Nothing`] } });
         subscriptions.push(subscription);
         const iterator = subscription[Symbol.asyncIterator]();
-        const waiting = nextWithin(iterator);
+        const delivered: SubscriptionMessage[] = [];
+        const waiting = (async () => {
+          for (let result = await nextWithin(iterator); !result.done; result = await nextWithin(iterator)) delivered.push(result.value);
+        })();
         await new Promise((resolve) => setTimeout(resolve, 100));
         await subscription.close();
-        expect((await waiting).done).to.equal(true);
+        await waiting;
+        expect(delivered.filter((message) => message.kind === 'event')).to.deep.equal([]);
       });
 
       it('delivers events appended while the consumer waits', async () => {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { expect } from 'chai';
 import { withoutTrail } from '../../application/audit/event-hash.ts';
 import { SqliteEventStore } from '../../infrastructure/event-store/sqlite/sqlite-event-store.ts';
-import { eventStoreContract } from './event-store.contract.ts';
+import { CONTRACT_MAX_APPEND_BYTES, eventStoreContract } from './event-store.contract.ts';
 
 function tempFile(): { file: string; remove(): void } {
   const dir = mkdtempSync(join(tmpdir(), 'event-store-'));
@@ -14,11 +14,19 @@ function tempFile(): { file: string; remove(): void } {
 
 eventStoreContract('SqliteEventStore', async () => {
   const temp = tempFile();
-  const store = new SqliteEventStore(temp.file, { pollIntervalMs: 20 });
+  const options = { pollIntervalMs: 20, maxAppendBytes: CONTRACT_MAX_APPEND_BYTES };
+  const store = new SqliteEventStore(temp.file, options);
+  const reopened: SqliteEventStore[] = [];
   return {
     store,
+    reopen: async () => {
+      const again = new SqliteEventStore(temp.file, options);
+      reopened.push(again);
+      return again;
+    },
     cleanup: async () => {
       await store.close();
+      for (const again of reopened) await again.close();
       temp.remove();
     },
   };

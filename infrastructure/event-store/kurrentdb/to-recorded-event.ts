@@ -1,5 +1,7 @@
 import type { AllStreamResolvedEvent, ResolvedEvent } from '@kurrent/kurrentdb-client';
 import type { EventMetadata, RecordedEvent } from '../../../application/ports/event-store.ts';
+import { UnreadableEventError } from '../../../application/ports/store-errors.ts';
+import type { KurrentDbNamespace } from './kurrentdb-namespace.ts';
 
 export function isSystemType(type: string): boolean {
   return type.startsWith('$');
@@ -9,17 +11,20 @@ export function positionOf(resolved: ResolvedEvent | AllStreamResolvedEvent): bi
   return resolved.event?.position?.commit ?? resolved.commitPosition;
 }
 
-/** Undefined for what is not one of our events: unresolved links and system events. */
-export function toRecordedEvent(resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedEvent | undefined {
+/** Undefined for what is not one of our events: unresolved links, system events, other namespaces. */
+export function toRecordedEvent(resolved: ResolvedEvent | AllStreamResolvedEvent, names: KurrentDbNamespace): RecordedEvent | undefined {
   const event = resolved.event;
   if (!event || isSystemType(event.type)) return undefined;
+  const streamId = names.own(event.streamId);
+  const type = names.own(event.type);
+  if (streamId === undefined || type === undefined) return undefined;
   if (!event.isJson || !isObject(event.data)) {
-    throw new Error(`event ${event.id} in ${event.streamId} (${event.type}) is not a JSON object`);
+    throw new UnreadableEventError(`event ${event.id} in ${event.streamId} (${event.type}) is not a JSON object`);
   }
   return {
     id: event.id,
-    streamId: event.streamId,
-    type: event.type,
+    streamId,
+    type,
     revision: event.revision,
     position: positionOf(resolved) ?? 0n,
     data: event.data,

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Subject } from 'rxjs';
 import {
   ConcurrencyError,
+  meetsExpectation,
   type AppendResult,
   type EventData,
   type EventStore,
@@ -14,6 +15,8 @@ import {
   type SubscribeOptions,
 } from '../../../application/ports/event-store.ts';
 import { chainedMetadata, hashParts, nextLink, type HashParts } from '../../../application/audit/event-hash.ts';
+import { EventTooLargeError, StoreUnavailableError } from '../../../application/ports/store-errors.ts';
+import { DEFAULT_MAX_APPEND_BYTES, appendBytes } from '../append-size.ts';
 import { openDatabase, type SqliteDatabase } from '../../sqlite/open-database.ts';
 import { subscribeByPolling } from './subscribe-by-polling.ts';
 
@@ -61,12 +64,15 @@ CREATE INDEX IF NOT EXISTS events_by_type ON events (type, position);
 export interface SqliteEventStoreOptions {
   /** How often a live subscription looks for events written by another process. */
   pollIntervalMs?: number;
+  /** The largest append accepted, in bytes of data and metadata (as KurrentDB counts them). */
+  maxAppendBytes?: number;
 }
 
 export class SqliteEventStore implements EventStore {
   private readonly db: SqliteDatabase;
   private readonly appended = new Subject<bigint>();
   private readonly pollIntervalMs: number;
+  private readonly maxAppendBytes: number;
   private readonly statements;
   private readonly prepared = new Map<string, Statement>();
   private closed = false;
@@ -76,6 +82,7 @@ export class SqliteEventStore implements EventStore {
     this.db.exec(SCHEMA);
     this.db.pragma('busy_timeout = 0');
     this.pollIntervalMs = options.pollIntervalMs ?? 250;
+    this.maxAppendBytes = options.maxAppendBytes ?? DEFAULT_MAX_APPEND_BYTES;
     this.statements = {
       lastEvent: this.db.prepare<[string], { revision: number; hash: unknown }>(
         `SELECT revision, json_extract(metadata, '$."$hash"') AS hash FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1`,
@@ -85,6 +92,8 @@ export class SqliteEventStore implements EventStore {
          VALUES (@event_id, @stream_id, @revision, @type, @data, @metadata, @created_at)`,
       ),
       readStream: this.db.prepare<[string], EventRow>('SELECT * FROM events WHERE stream_id = ? ORDER BY revision'),
+      head: this.db.prepare<[], { position: number | null }>('SELECT max(position) AS position FROM events'),
+      countAfter: this.db.prepare<[number, number], { n: number }>('SELECT count(*) AS n FROM (SELECT 1 FROM events WHERE position > ? LIMIT ?)'),
     };
   }
 
@@ -94,13 +103,16 @@ export class SqliteEventStore implements EventStore {
    */
   async append(streamId: string, events: readonly EventData[], expected: ExpectedRevision): Promise<AppendResult> {
     const prepared = events.map((event) => ({ event, id: event.id ?? randomUUID(), data: JSON.stringify(event.data), parts: hashParts(event) }));
+    const bytes = appendBytes(prepared.map(({ event, data }) => ({ type: event.type, data, metadata: event.metadata })));
+    if (bytes > this.maxAppendBytes) throw new EventTooLargeError(streamId, bytes, this.maxAppendBytes);
     for (let attempt = 0; ; attempt += 1) {
       try {
         const result = this.appendNow(streamId, prepared, expected);
         this.appended.next(result.position);
         return result;
       } catch (error) {
-        if (!isBusy(error) || attempt >= MAX_BUSY_ATTEMPTS) throw error;
+        if (!isBusy(error)) throw error;
+        if (attempt >= MAX_BUSY_ATTEMPTS) throw new StoreUnavailableError('event store', `the write lock of ${streamId}'s log stayed busy`, { cause: error });
         await new Promise((resolve) => (attempt < 3 ? setImmediate(resolve) : setTimeout(resolve, Math.min(attempt, 20))));
       }
     }
@@ -110,7 +122,7 @@ export class SqliteEventStore implements EventStore {
     const write = this.db.transaction((): AppendResult => {
       const last = this.statements.lastEvent.get(streamId);
       const actual = last === undefined ? 'no_stream' : BigInt(last.revision);
-      if (!satisfies(expected, actual)) throw new ConcurrencyError(streamId, expected, actual);
+      if (!meetsExpectation(expected, actual)) throw new ConcurrencyError(streamId, expected, actual);
       let revision = actual === 'no_stream' ? -1n : actual;
       let position = 0n;
       // Chained inside the write transaction, so no concurrent append can link to the same previous event.
@@ -180,13 +192,12 @@ export class SqliteEventStore implements EventStore {
     });
   }
 
-  headPosition(filter?: EventTypeFilter): Promise<bigint> {
-    const { clause, params } = filterClause(filter);
-    // Walks back from the end of the log, so a filter that matches recent events answers at once.
-    const row = this.statement<{ position: number }>(`SELECT position FROM events WHERE 1 = 1 ${clause} ORDER BY position DESC LIMIT 1`).get(
-      ...params,
-    );
-    return Promise.resolve(BigInt(row?.position ?? 0));
+  headPosition(): Promise<bigint> {
+    return Promise.resolve(BigInt(this.statements.head.get()?.position ?? 0));
+  }
+
+  eventsAfter(position: bigint, limit: number): Promise<number> {
+    return Promise.resolve(this.statements.countAfter.get(Number(position), limit)!.n);
   }
 
   close(): Promise<void> {
@@ -199,12 +210,6 @@ export class SqliteEventStore implements EventStore {
   }
 }
 
-function satisfies(expected: ExpectedRevision, actual: bigint | 'no_stream'): boolean {
-  if (expected === 'any') return true;
-  if (expected === 'no_stream') return actual === 'no_stream';
-  if (expected === 'stream_exists') return actual !== 'no_stream';
-  return actual === expected;
-}
 
 function filterClause(filter?: EventTypeFilter): { clause: string; params: string[] } {
   const types = filter?.eventTypes ?? [];

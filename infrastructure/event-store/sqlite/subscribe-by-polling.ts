@@ -1,5 +1,5 @@
 import type { Observable } from 'rxjs';
-import type { EventSubscription, RecordedEvent } from '../../../application/ports/event-store.ts';
+import type { EventSubscription, RecordedEvent, SubscriptionMessage } from '../../../application/ports/event-store.ts';
 
 interface PollingSource {
   after: bigint;
@@ -22,8 +22,9 @@ export function subscribeByPolling(source: PollingSource): EventSubscription {
   };
   const signal = source.appended.subscribe({ next: notify, complete: notify });
 
-  async function* events(): AsyncGenerator<RecordedEvent> {
+  async function* events(): AsyncGenerator<SubscriptionMessage> {
     let after = source.after;
+    let live = false;
     try {
       const batchSize = source.batchSize ?? 500;
       while (!closed) {
@@ -33,11 +34,20 @@ export function subscribeByPolling(source: PollingSource): EventSubscription {
         for (const event of batch) {
           if (closed) return;
           after = event.position;
-          yield event;
+          yield { kind: 'event', event };
         }
-        // Every matching event up to `head` was in a short batch: skip the others next time instead of scanning them
-        // again (commits are serialized, so no event at or below `head` can still appear).
-        if (batch.length < batchSize && head > after) after = head;
+        if (closed) return;
+        // Every matching event up to `head` was in a short batch: the consumer may move past the others, and the next
+        // read skips them (commits are serialized, so no event at or below `head` can still appear).
+        if (batch.length < batchSize && head > after) {
+          after = head;
+          yield { kind: 'checkpoint', position: head };
+        }
+        if (batch.length < batchSize && !live) {
+          live = true;
+          yield { kind: 'caught-up' };
+        }
+        if (batch.length >= batchSize) live = false;
         // A short batch reached the end of the log: read again only once something new was appended (or on the poll),
         // and not before the next turn of the event loop, so appends made meanwhile are read in one query.
         if (batch.length < batchSize) {

@@ -42,10 +42,12 @@ describe('HealthCheck', () => {
     const readiness = await health().readiness();
     expect(readiness.ready).to.equal(true);
     expect(readiness.stores).to.deep.equal({ eventStore: 'ok', readModels: 'ok' });
-    expect(readiness.subscriptions).to.deep.equal([
+    const core = readiness.subscriptions.map(({ name, kind, state, position, head, lag, error }) => ({ name, kind, state, position, head, lag, error }));
+    expect(core).to.deep.equal([
       { name: 'documents', kind: 'projection', state: 'running', position: String(last), head: String(last), lag: '0', error: null },
       { name: 'submission', kind: 'process-manager', state: 'running', position: String(last), head: String(last), lag: '0', error: null },
     ]);
+    for (const subscription of readiness.subscriptions) expect(Date.parse(subscription.lastMessageAt!)).to.be.a('number').and.not.NaN;
   });
 
   it('given a runner behind the head, then it is catching_up with its lag, and still ready', async () => {

@@ -81,7 +81,7 @@ describe('SubscriptionRunner', () => {
       await subscription.start();
       await subscription.waitFor(positions[3]);
       expect(handler.positions()).to.deep.equal([positions[0], positions[2], positions[3]]);
-      expect(subscription.status()).to.deep.equal({ name: 'things', kind: 'projection', state: 'running', position: String(positions[3]), error: null });
+      expect(subscription.status()).to.include({ name: 'things', kind: 'projection', state: 'running', position: String(positions[3]), error: null, faultSince: null });
     });
 
     it('given a running subscription, when new events are appended, then they are handled live', async () => {
