@@ -2,6 +2,8 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { DocumentNotFoundError } from '../../application/documents/document-errors.ts';
 import { ProviderUnavailableError } from '../../application/ports/document-provider.ts';
+import { ConcurrencyError } from '../../application/ports/event-store.ts';
+import { EventTooLargeError, isStoreUnavailable } from '../../application/ports/store-errors.ts';
 import { DomainError } from '../../domain/shared/decider.ts';
 import { Problem, sendProblem } from './problem.ts';
 
@@ -29,6 +31,17 @@ function toProblem(error: unknown): Problem {
   if (error instanceof Problem) return error;
   if (error instanceof DocumentNotFoundError) return new Problem(404, 'not_found', 'Not found', error.message);
   if (error instanceof ProviderUnavailableError) return providerUnavailable(error);
+  if (error instanceof EventTooLargeError) {
+    const detail = `the document would take ${error.bytes} bytes in the event store, which accepts at most ${error.limit}`;
+    return new Problem(413, 'payload_too_large', 'Payload too large', detail, [{ field: '(body)', message: `must make an event of at most ${error.limit} bytes` }]);
+  }
+  if (error instanceof ConcurrencyError) {
+    const detail = 'the resource was changed by another request at the same moment; send the request again';
+    return new Problem(409, 'concurrent_update', 'Conflict', detail, undefined, { 'Retry-After': '1' });
+  }
+  if (isStoreUnavailable(error)) {
+    return new Problem(503, 'store_unavailable', 'Service unavailable', 'a data store of the service cannot be reached now; try again later', undefined, { 'Retry-After': '5' });
+  }
   if (error instanceof DomainError) {
     if (error.code === 'document_validated') return new Problem(409, 'document_validated', 'Conflict', error.message, undefined, {}, { document_status: error.details.status });
     return new Problem(422, error.code, 'Unprocessable', error.message);

@@ -165,7 +165,7 @@ export class Container {
       schedulerIntervalMs: options.acceptanceSchedulerIntervalMs,
     });
     this.runners.push(...this.acceptance.runners);
-    this.health = new HealthCheck(this.eventStore, readModels, () => this.subscriptionHealth());
+    this.health = new HealthCheck(this.eventStore, readModels, () => this.subscriptionHealth(), config.reconnectGraceMs);
     const { aggregates, tenants, apiKeys, documents, provider } = this;
     this.integrations = integrationUseCases({ config, aggregates, tenants, apiKeys, documents, watermarks, provider, clock, ids });
   }

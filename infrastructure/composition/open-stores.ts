@@ -8,8 +8,11 @@ import { SqliteReadModelStore } from '../read-models/sqlite/sqlite-read-model-st
 /** KurrentDB and MongoDB when their URLs are set; otherwise SQLite files under DATA_DIR. */
 export async function openStores(config: Config): Promise<{ eventStore: EventStore; readModels: ReadModelStore }> {
   const eventStore = config.eventStoreUrl
-    ? (await import('../event-store/kurrentdb/kurrentdb-event-store.ts')).KurrentDbEventStore.open(config.eventStoreUrl)
-    : new SqliteEventStore(join(config.dataDir, 'events.sqlite'));
+    ? (await import('../event-store/kurrentdb/kurrentdb-event-store.ts')).KurrentDbEventStore.open(config.eventStoreUrl, {
+        namespace: config.eventStoreNamespace,
+        maxAppendBytes: config.maxAppendBytes,
+      })
+    : new SqliteEventStore(join(config.dataDir, 'events.sqlite'), { maxAppendBytes: config.maxAppendBytes });
   const readModels = config.mongodbUrl
     ? await (await import('../read-models/mongodb/mongodb-read-model-store.ts')).MongoDbReadModelStore.open(config.mongodbUrl)
     : new SqliteReadModelStore(join(config.dataDir, 'read-models.sqlite'));

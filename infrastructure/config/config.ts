@@ -7,7 +7,13 @@ export interface Config extends ProviderConfig {
   port: number;
   dataDir: string;
   eventStoreUrl?: string;
+  /** Prefix of every stream and event type in KurrentDB, so deployments (or test runs) can share one server. */
+  eventStoreNamespace?: string;
+  /** The largest append the event store takes (KurrentDB's MaxAppendSize); larger documents are refused with 413. */
+  maxAppendBytes: number;
   mongodbUrl?: string;
+  /** How long a subscription may be reconnecting to a store before the instance reports itself not ready. */
+  reconnectGraceMs: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   sandboxDelayMs: number;
   /** Base of the problem `type` URIs: `{errorsUrl}#<code>`. */
@@ -38,6 +44,8 @@ export class ConfigError extends Error {
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const EVENT_STORE_SCHEMES = ['kurrentdb', 'kurrentdb+discover', 'kurrent', 'kurrent+discover', 'kdb', 'kdb+discover', 'esdb', 'esdb+discover'];
+const NAMESPACE = /^[A-Za-z][A-Za-z0-9]*_$/;
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
@@ -88,8 +96,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: integer(env, 'PORT', 3000, 0, 65535),
     dataDir: resolve(dataDir),
-    eventStoreUrl: url(env, 'EVENTSTORE_URL', ['esdb', 'esdb+discover', 'kurrentdb', 'kurrentdb+discover', 'kdb', 'kdb+discover']),
+    eventStoreUrl: url(env, 'EVENTSTORE_URL', EVENT_STORE_SCHEMES),
+    eventStoreNamespace: matching(env, 'EVENTSTORE_NAMESPACE', '', (v) => NAMESPACE.test(v), 'letters and digits starting with a letter and ending with "_", such as staging_') || undefined,
+    maxAppendBytes: integer(env, 'EVENTSTORE_MAX_APPEND_BYTES', 1_048_576, 65_536, 64 * 1_048_576),
     mongodbUrl: url(env, 'MONGODB_URL', ['mongodb', 'mongodb+srv']),
+    reconnectGraceMs: integer(env, 'RECONNECT_GRACE_S', 60, 1, 86_400) * 1000,
     logLevel,
     sandboxDelayMs: integer(env, 'SANDBOX_DELAY_MS', 50, 0, 600_000),
     errorsUrl: env.ERRORS_URL?.trim() || '/errors',

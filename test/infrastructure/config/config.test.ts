@@ -55,6 +55,11 @@ describe('loadConfig', () => {
     ['MONGODB_URL', 'nonsense'],
     ['SANDBOX_DELAY_MS', '-1'],
     ['SANDBOX_DELAY_MS', 'soon'],
+    ['EVENTSTORE_NAMESPACE', 'has-dash_'],
+    ['EVENTSTORE_NAMESPACE', 'noUnderscore'],
+    ['EVENTSTORE_MAX_APPEND_BYTES', '1000'],
+    ['RECONNECT_GRACE_S', '0'],
+    ['RECONNECT_GRACE_S', 'a minute'],
   ] as const) {
     it(`given ${variable}="${value}", then a ConfigError names ${variable}`, () => {
       const error = configError({ [variable]: value });
@@ -63,6 +68,15 @@ describe('loadConfig', () => {
       expect(error.name).to.equal('ConfigError');
     });
   }
+
+  it('given the production stores, then kurrent:// and kurrentdb:// are accepted, with a namespace, an append limit and a grace period', () => {
+    for (const url of ['kurrent://db:2113?tls=false', 'kurrentdb://db:2113?tls=false', 'kurrentdb+discover://db:2113', 'esdb://db:2113?tls=false']) {
+      expect(loadConfig({ EVENTSTORE_URL: url }).eventStoreUrl).to.equal(url);
+    }
+    const config = loadConfig({ EVENTSTORE_NAMESPACE: 'staging_', EVENTSTORE_MAX_APPEND_BYTES: '2097152', RECONNECT_GRACE_S: '90' });
+    expect(config).to.include({ eventStoreNamespace: 'staging_', maxAppendBytes: 2_097_152, reconnectGraceMs: 90_000 });
+    expect(loadConfig({})).to.include({ maxAppendBytes: 1_048_576, reconnectGraceMs: 60_000, eventStoreNamespace: undefined });
+  });
 
   it('given a value out of range, then the message says the range and the value', () => {
     expect(configError({ PORT: '70000' }).message).to.contain('65535').and.to.contain('70000');
