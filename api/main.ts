@@ -20,12 +20,12 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.logLevel);
-  const { eventStore, readModels } = await openStores(config);
-  const container = new Container(config, logger, eventStore, readModels);
+  const stores = await openStores(config);
+  const container = new Container(config, logger, stores);
   const demo = await ensureDemoTenant(container);
   const workers = config.workers === 'thread' ? new WorkerThreadHost(process.env, logger) : undefined;
   if (workers) {
-    await workers.start(eventStore);
+    await workers.start(stores.eventStore);
     container.reportSubscriptionsFrom(() => workers.health(), async () => [await workers.metrics()]);
   } else if (config.workers === 'inline') {
     await container.startWorkers();
@@ -38,8 +38,8 @@ async function main(): Promise<void> {
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const stores = { eventStore: config.eventStoreUrl ? 'kurrentdb' : 'sqlite', readModels: config.mongodbUrl ? 'mongodb' : 'sqlite' };
-  logger.info({ port, dataDir: config.dataDir, ...stores, workers: config.workers }, 'listening');
+  const kinds = { eventStore: config.eventStoreUrl ? 'kurrentdb' : 'sqlite', readModels: config.mongodbUrl ? 'mongodb' : 'sqlite' };
+  logger.info({ port, dataDir: config.dataDir, ...kinds, workers: config.workers }, 'listening');
   if (demo) process.stdout.write(demoBanner(demo, port));
 
   let stopping = false;

@@ -72,8 +72,9 @@ async function countingSmtpServer(): Promise<{ url: string; received: () => numb
 /** A live key with messages:send in a fresh DATA_DIR, made before the service starts (no CLI round trip). */
 async function liveKey(dataDir: string): Promise<string> {
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-  const { eventStore, readModels } = await openStores(config);
-  const container = new Container(config, createLogger('silent'), eventStore, readModels);
+  const stores = await openStores(config);
+  const { eventStore, readModels } = stores;
+  const container = new Container(config, createLogger('silent'), stores);
   try {
     const context = { actor: 'bench', correlationId: 'bench' };
     const tenant = await container.registerTenant.execute({ nit: '900825759', legalName: 'Bench S.A.S.', tradeName: 'Bench' }, context);

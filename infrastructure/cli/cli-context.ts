@@ -21,8 +21,9 @@ export async function withContainer<T>(work: (container: Container) => Promise<T
     throw error;
   }
   const logger = createLogger('silent');
-  const { eventStore, readModels } = await openStores(config);
-  const container = new Container(config, logger, eventStore, readModels);
+  const stores = await openStores(config);
+  const { eventStore, readModels } = stores;
+  const container = new Container(config, logger, stores);
   try {
     return await work(container);
   } finally {

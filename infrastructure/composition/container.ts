@@ -32,6 +32,8 @@ import { MeteredEventStore } from '../metrics/metered-event-store.ts';
 import { MeteredProvider } from '../metrics/metered-provider.ts';
 import { ServiceMetrics } from '../metrics/service-metrics.ts';
 import type { Config } from '../config/config.ts';
+import type { CoordinationStore } from '../../application/ports/coordination-store.ts';
+import type { Stores } from './open-stores.ts';
 import type { IntegrationUseCases } from '../../application/integrations/integration-use-cases.ts';
 import { integrationUseCases } from './integration-use-cases.ts';
 import { VISIBILITY_COLLECTION, VisibilityWatermarks, type VisibilitySample } from '../../application/integrations/visibility-watermarks.ts';
@@ -81,13 +83,17 @@ export class Container {
   readonly acceptance: AcceptanceModule;
   readonly submission: SubmissionModule;
 
+  readonly readModels: ReadModelStore;
+  readonly coordination: CoordinationStore;
+
   constructor(
     readonly config: Config,
     readonly logger: Logger,
-    eventStore: EventStore,
-    readonly readModels: ReadModelStore,
+    { eventStore, readModels, coordination }: Stores,
     options: ContainerOptions = {},
   ) {
+    this.readModels = readModels;
+    this.coordination = coordination;
     this.metrics = new ServiceMetrics();
     this.eventStore = new MeteredEventStore(eventStore, this.metrics);
     const clock = options.clock ?? systemClock;
@@ -201,6 +207,7 @@ export class Container {
     await this.submission.scheduler.stop();
     await this.integrations.rateLimiter.close();
     await this.readModels.close();
+    await this.coordination.close();
     await this.eventStore.close();
   }
 }

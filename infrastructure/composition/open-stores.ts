@@ -1,12 +1,22 @@
 import { join } from 'node:path';
+import type { CoordinationStore } from '../../application/ports/coordination-store.ts';
 import type { EventStore } from '../../application/ports/event-store.ts';
 import type { ReadModelStore } from '../../application/ports/read-model-store.ts';
 import type { Config } from '../config/config.ts';
+import { SqliteCoordinationStore } from '../coordination/sqlite-coordination-store.ts';
 import { SqliteEventStore } from '../event-store/sqlite/sqlite-event-store.ts';
 import { SqliteReadModelStore } from '../read-models/sqlite/sqlite-read-model-store.ts';
 
+/** The three stores a service process works with. */
+export interface Stores {
+  eventStore: EventStore;
+  readModels: ReadModelStore;
+  /** Where instances share leases and limits: beside the read models (MongoDB), or a SQLite file of its own. */
+  coordination: CoordinationStore;
+}
+
 /** KurrentDB and MongoDB when their URLs are set; otherwise SQLite files under DATA_DIR. */
-export async function openStores(config: Config): Promise<{ eventStore: EventStore; readModels: ReadModelStore }> {
+export async function openStores(config: Config): Promise<Stores> {
   const eventStore = config.eventStoreUrl
     ? (await import('../event-store/kurrentdb/kurrentdb-event-store.ts')).KurrentDbEventStore.open(config.eventStoreUrl, {
         namespace: config.eventStoreNamespace,
@@ -16,5 +26,7 @@ export async function openStores(config: Config): Promise<{ eventStore: EventSto
   const readModels = config.mongodbUrl
     ? await (await import('../read-models/mongodb/mongodb-read-model-store.ts')).MongoDbReadModelStore.open(config.mongodbUrl)
     : new SqliteReadModelStore(join(config.dataDir, 'read-models.sqlite'));
-  return { eventStore, readModels };
+  // MongoDB coordination comes with the MongoDB read models (a collection beside them); see issue notes in README.
+  const coordination = new SqliteCoordinationStore(join(config.dataDir, 'coordination.sqlite'));
+  return { eventStore, readModels, coordination };
 }

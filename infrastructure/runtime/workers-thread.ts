@@ -14,8 +14,9 @@ const send = (message: FromWorkers) => port.postMessage(message);
 try {
   const config = loadConfig(workerData.env as NodeJS.ProcessEnv);
   const logger = createLogger(config.logLevel).child({ thread: 'workers' });
-  const { eventStore, readModels } = await openStores(config);
-  const container = new Container(config, logger, eventStore, readModels);
+  const stores = await openStores(config);
+  const { eventStore, readModels } = stores;
+  const container = new Container(config, logger, stores);
   port.on('message', async (message: ToWorkers) => {
     if (message.type === 'appended' && eventStore instanceof SqliteEventStore) eventStore.notifyAppended();
     if (message.type === 'health') send({ type: 'health', id: message.id, subscriptions: await healthOfRunners(eventStore, container.runners) });

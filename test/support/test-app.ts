@@ -33,8 +33,9 @@ export async function startTestApp(env: Record<string, string> = {}, options: Co
   const dataDir = mkdtempSync(join(tmpdir(), 'einvoicing-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, SANDBOX_DELAY_MS: '0', LOG_LEVEL: 'silent', ...env });
   const logger = options.logger ?? createLogger(config.logLevel);
-  const { eventStore, readModels } = await openStores(config);
-  const container = new Container(config, logger, eventStore, readModels, options);
+  const stores = await openStores(config);
+  const { eventStore, readModels } = stores;
+  const container = new Container(config, logger, stores, options);
   if (options.workers !== false) await container.startWorkers();
   const app = createApp(apiServices(container), logger, { errorsUrl: config.errorsUrl, bodyLimitBytes: config.bodyLimitBytes });
   const server: Server = app.listen(0);
