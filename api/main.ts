@@ -23,14 +23,12 @@ async function main(): Promise<void> {
   const stores = await openStores(config);
   const container = new Container(config, logger, stores);
   const demo = await ensureDemoTenant(container);
-  const workers = config.workers === 'thread' ? new WorkerThreadHost(process.env, logger) : undefined;
+  const workers = config.workers === 'thread' ? new WorkerThreadHost({ ...process.env, INSTANCE_ID: config.instanceId }, logger) : undefined;
   if (workers) {
     await workers.start(stores.eventStore);
     container.reportSubscriptionsFrom(() => workers.health(), async () => [await workers.metrics()]);
   } else if (config.workers === 'inline') {
     await container.startWorkers();
-  } else {
-    container.reportSubscriptionsFrom(async () => []);
   }
 
   const app = createApp(apiServices(container), logger, { errorsUrl: config.errorsUrl, bodyLimitBytes: config.bodyLimitBytes });

@@ -10,6 +10,7 @@ export class TacitAcceptanceScheduler extends DueWorkScheduler<TacitAcceptanceDu
   constructor(due: ReadModelCollection<TacitAcceptanceDueRow>, tacit: RecordTacitAcceptance, clock: Clock, logger: Logger, options: DueWorkOptions = {}) {
     super(
       {
+        key: 'tacit-acceptance-scheduler',
         name: 'tacit acceptance',
         rows: due,
         partition: TACIT_SCHEDULE_PARTITION,

@@ -11,7 +11,8 @@ export interface Readiness {
 /** How long a subscription may be reconnecting before the instance stops calling itself ready. */
 export const DEFAULT_RECONNECT_GRACE_MS = 60_000;
 
-const HEALTHY = new Set(['running', 'catching_up', 'standby']);
+/** `unassigned` work (no instance runs it, e.g. the worker instances are down) does not stop this one serving. */
+const HEALTHY = new Set(['running', 'catching_up', 'standby', 'unassigned']);
 
 async function probe(check: () => Promise<unknown>): Promise<string> {
   try {

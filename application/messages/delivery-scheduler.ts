@@ -10,6 +10,7 @@ export class DeliveryScheduler extends DueWorkScheduler<DeliveryDueRow> {
   constructor(due: ReadModelCollection<DeliveryDueRow>, deliver: DeliverMessage, clock: Clock, logger: Logger, options: DueWorkOptions = {}) {
     super(
       {
+        key: 'message-delivery-scheduler',
         name: 'scheduled delivery step',
         rows: due,
         partition: SCHEDULE_PARTITION,

@@ -1,9 +1,12 @@
 import type { Logger } from 'pino';
 import type { Clock } from '../ports/clock.ts';
 import type { ReadModelCollection } from '../ports/read-model-store.ts';
+import type { SharedWork } from '../coordination/work-sharing.ts';
 
 /** A read model of due work: rows with a `dueAt`, in a partition of their own. */
 export interface DueWork<Row extends { dueAt: string | null }> {
+  /** What instances share it under (one polls at a time). */
+  key: string;
   /** For log lines: "<name> poll failed". */
   name: string;
   rows: ReadModelCollection<Row>;
@@ -26,7 +29,7 @@ export interface DueWorkOptions {
  * Durable timers as data: polls the due-work read model with the injected clock and runs every due row. Nothing
  * lives in memory, so after a restart the next poll finds the same rows. Polls never overlap.
  */
-export class DueWorkScheduler<Row extends { dueAt: string | null }> {
+export class DueWorkScheduler<Row extends { dueAt: string | null }> implements SharedWork {
   private timer: NodeJS.Timeout | undefined;
   private chain: Promise<number> = Promise.resolve(0);
   private busy = false;
@@ -46,7 +49,11 @@ export class DueWorkScheduler<Row extends { dueAt: string | null }> {
     };
   }
 
-  start(): void {
+  get name(): string {
+    return this.work.key;
+  }
+
+  async start(): Promise<void> {
     if (this.timer) return;
     this.timer = setInterval(() => {
       if (this.busy) return;

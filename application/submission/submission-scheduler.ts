@@ -15,6 +15,7 @@ export class SubmissionScheduler extends DueWorkScheduler<SubmissionDueRow> {
   constructor(due: ReadModelCollection<SubmissionDueRow>, submit: SubmitDocument, clock: Clock, logger: Logger, options: DueWorkOptions = {}) {
     super(
       {
+        key: 'submission-scheduler',
         name: 'scheduled submission',
         rows: due,
         partition: SUBMISSION_SCHEDULE_PARTITION,

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { EventStore, EventSubscription, RecordedEvent } from '../ports/event-store.ts';
 import type { CheckpointStore } from '../ports/read-model-store.ts';
+import type { SharedWork } from '../coordination/work-sharing.ts';
 import { isStoreUnavailable, UnreadableEventError } from '../ports/store-errors.ts';
 import { CheckpointCommitter } from './checkpoint-committer.ts';
 import { CheckpointTracker } from './checkpoint-tracker.ts';
@@ -32,7 +33,7 @@ const FLUSH_ON_STOP_MS = 5_000;
  * last event handled (state `reconnecting` meanwhile). A failure of the handler itself is retried a few times, then
  * the runner stops and reports it. It never skips an event.
  */
-export class SubscriptionRunner {
+export class SubscriptionRunner implements SharedWork {
   private state: RunnerState = 'idle';
   private error: string | null = null;
   private subscription: EventSubscription | undefined;
@@ -79,6 +80,10 @@ export class SubscriptionRunner {
       random: this.options.random,
       sleep: (ms) => this.sleep(ms),
     });
+  }
+
+  get name(): string {
+    return this.handler.name;
   }
 
   /** Starts (or restarts after `stop`) from the durable checkpoint; a store that is down does not make it throw. */

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import type { Logger } from 'pino';
 import { DiscardDocument } from '../../application/documents/discard-document.ts';
 import { DocumentHistory } from '../../application/documents/document-history.ts';
@@ -11,7 +12,9 @@ import { VoidClaims } from '../../application/documents/void-claims.ts';
 import { OutcomeRecorder } from '../../application/submission/outcome-recorder.ts';
 import { AggregateStore } from '../../application/event-sourcing/aggregate-store.ts';
 import { HealthCheck } from '../../application/health/health-check.ts';
-import { healthOfRunners, type SubscriptionHealthSource } from '../../application/health/subscription-health.ts';
+import type { SubscriptionHealthSource } from '../../application/health/subscription-health.ts';
+import { healthOfSharedWork } from '../../application/health/shared-work-health.ts';
+import { WorkSharing } from '../../application/coordination/work-sharing.ts';
 import { systemClock, type Clock } from '../../application/ports/clock.ts';
 import type { DocumentProvider } from '../../application/ports/document-provider.ts';
 import type { EventStore } from '../../application/ports/event-store.ts';
@@ -176,7 +179,22 @@ export class Container {
     this.integrations = integrationUseCases({ config, aggregates, tenants, apiKeys, documents, watermarks, provider, clock, ids });
   }
 
-  subscriptionHealth: SubscriptionHealthSource = () => healthOfRunners(this.eventStore, this.runners);
+  /** The projections, process managers and schedulers, shared with the other instances that run workers. */
+  get sharing(): WorkSharing {
+    this.workSharing ??= new WorkSharing(
+      [...this.runners, this.submission.scheduler, this.messages.scheduler, this.acceptance.scheduler],
+      this.coordination,
+      systemClock,
+      this.logger.child({ component: 'work-sharing' }),
+      { instanceId: this.config.instanceId, description: `host ${hostname()} pid ${process.pid}` },
+    );
+    return this.workSharing;
+  }
+
+  private workSharing: WorkSharing | undefined;
+
+  subscriptionHealth: SubscriptionHealthSource = () =>
+    healthOfSharedWork(this.eventStore, this.readModels.checkpoints, this.runners, [this.submission.scheduler, this.messages.scheduler, this.acceptance.scheduler], this.sharing, this.config.workers !== 'none');
   /** Metrics of the process's other threads (the workers thread): one prom-client JSON per thread. */
   otherThreadsMetrics: () => Promise<unknown[]> = async () => [];
 
@@ -186,11 +204,9 @@ export class Container {
     if (metrics) this.otherThreadsMetrics = metrics;
   }
 
+  /** Joins the instances that run workers and starts the work this one should hold. */
   async startWorkers(): Promise<void> {
-    for (const runner of this.runners) await runner.start();
-    this.messages.scheduler.start();
-    this.acceptance.scheduler.start();
-    this.submission.scheduler.start();
+    await this.sharing.start();
   }
 
   runner(name: string): SubscriptionRunner {
@@ -201,6 +217,7 @@ export class Container {
 
   async close(): Promise<void> {
     this.rebuildJobs.stopAll();
+    await this.workSharing?.stop();
     await Promise.all(this.runners.map((runner) => runner.stop()));
     await this.messages.close();
     await this.acceptance.close();

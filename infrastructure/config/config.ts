@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import { BRAND_SLUG } from '../../domain/messages/brand-rules.ts';
 import { isEmailAddress } from '../../domain/messages/email-address.ts';
@@ -14,6 +16,8 @@ export interface Config extends ProviderConfig {
   mongodbUrl?: string;
   /** How long a subscription may be reconnecting to a store before the instance reports itself not ready. */
   reconnectGraceMs: number;
+  /** This instance among those sharing the workers (leases name it); unique per process. */
+  instanceId: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   sandboxDelayMs: number;
   /** Base of the problem `type` URIs: `{errorsUrl}#<code>`. */
@@ -46,6 +50,12 @@ export class ConfigError extends Error {
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const EVENT_STORE_SCHEMES = ['kurrentdb', 'kurrentdb+discover', 'kurrent', 'kurrent+discover', 'kdb', 'kdb+discover', 'esdb', 'esdb+discover'];
 const NAMESPACE = /^[A-Za-z][A-Za-z0-9]*_$/;
+const INSTANCE_ID = /^[A-Za-z0-9._-]{1,100}$/;
+
+/** Host and process id, plus a random part: a container's pid is often 1, and pids are reused. */
+function defaultInstanceId(): string {
+  return `${hostname().replace(/[^A-Za-z0-9._-]/g, '-').slice(0, 60)}-${process.pid}-${randomBytes(3).toString('hex')}`;
+}
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
@@ -101,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxAppendBytes: integer(env, 'EVENTSTORE_MAX_APPEND_BYTES', 1_048_576, 65_536, 64 * 1_048_576),
     mongodbUrl: url(env, 'MONGODB_URL', ['mongodb', 'mongodb+srv']),
     reconnectGraceMs: integer(env, 'RECONNECT_GRACE_S', 60, 1, 86_400) * 1000,
+    instanceId: matching(env, 'INSTANCE_ID', defaultInstanceId(), (v) => INSTANCE_ID.test(v), 'letters, digits, dots, dashes or underscores (at most 100)'),
     logLevel,
     sandboxDelayMs: integer(env, 'SANDBOX_DELAY_MS', 50, 0, 600_000),
     errorsUrl: env.ERRORS_URL?.trim() || '/errors',

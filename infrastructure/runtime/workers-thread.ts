@@ -1,5 +1,4 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { healthOfRunners } from '../../application/health/subscription-health.ts';
 import { Container } from '../composition/container.ts';
 import { openStores } from '../composition/open-stores.ts';
 import { loadConfig } from '../config/config.ts';
@@ -15,11 +14,11 @@ try {
   const config = loadConfig(workerData.env as NodeJS.ProcessEnv);
   const logger = createLogger(config.logLevel).child({ thread: 'workers' });
   const stores = await openStores(config);
-  const { eventStore, readModels } = stores;
+  const { eventStore } = stores;
   const container = new Container(config, logger, stores);
   port.on('message', async (message: ToWorkers) => {
     if (message.type === 'appended' && eventStore instanceof SqliteEventStore) eventStore.notifyAppended();
-    if (message.type === 'health') send({ type: 'health', id: message.id, subscriptions: await healthOfRunners(eventStore, container.runners) });
+    if (message.type === 'health') send({ type: 'health', id: message.id, subscriptions: await container.subscriptionHealth() });
     if (message.type === 'metrics') send({ type: 'metrics', id: message.id, metrics: await container.metrics.registry.getMetricsAsJSON() });
     if (message.type === 'stop') {
       await container.close();
