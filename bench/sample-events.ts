@@ -82,7 +82,7 @@ export function documentHistory(tenant: BenchTenant, sequence: number, at: Date 
   });
   const createdId = randomUUID();
   const worker: RequestContext = { ...api, actor: 'system:submission', causationId: createdId };
-  const started = decide({ type: 'StartSubmission', now: new Date(at.getTime() + 5) });
+  const started = decide({ type: 'StartSubmission', leaseMs: 60_000, now: new Date(at.getTime() + 5) });
   const number = `${NUMBER_PREFIX}${FIRST_NUMBER + sequence}`;
   const validatedAt = new Date(at.getTime() + 60).toISOString();
   const validated = decide({

@@ -4,7 +4,7 @@ import type { SubmissionOutcome } from '../../domain/documents/document-commands
 import type { DocumentState } from '../../domain/documents/document-state.ts';
 import type { Artifact, ArtifactFormat } from '../ports/artifact.ts';
 import type { Clock } from '../ports/clock.ts';
-import { ProviderUnavailableError, type DocumentProvider } from '../ports/document-provider.ts';
+import { ProviderUnavailableError, type DocumentProvider, type SubmissionAttempt } from '../ports/document-provider.ts';
 import { ClockHalfOpen } from './clock-half-open.ts';
 
 export interface CircuitOptions {
@@ -47,8 +47,8 @@ export class CircuitBreakerProvider implements DocumentProvider {
     if (events) this.acceptanceEvents = (document) => this.call(() => events(document));
   }
 
-  submit(document: DocumentState): Promise<SubmissionOutcome> {
-    return this.call(() => this.inner.submit(document));
+  submit(document: DocumentState, attempt?: SubmissionAttempt): Promise<SubmissionOutcome> {
+    return this.call(() => this.inner.submit(document, attempt));
   }
 
   discard(document: DocumentState): Promise<{ kind: 'discarded' } | SubmissionOutcome> {

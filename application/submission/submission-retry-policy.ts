@@ -6,7 +6,7 @@ export interface SubmissionRetryPolicy {
   maxDelayMs: number;
   /** Share of each delay taken off at random (0 none, 1 "full jitter"), so retries of many documents spread out. */
   jitter: number;
-  /** How long a started retry may go unanswered before another worker may start the next one. */
+  /** How long a started attempt may go unanswered before another worker may resume the document. */
   leaseMs: number;
 }
 
@@ -16,7 +16,7 @@ export const SUBMISSION_RETRY: SubmissionRetryPolicy = {
   initialDelayMs: 2_000,
   maxDelayMs: 300_000,
   jitter: 0.2,
-  leaseMs: 10 * 60_000,
+  leaseMs: 2 * 60_000,
 };
 
 /**

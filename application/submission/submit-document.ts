@@ -1,20 +1,23 @@
 import type { Logger } from 'pino';
 import { documentDecider } from '../../domain/documents/document-decider.ts';
 import type { DocumentState } from '../../domain/documents/document-state.ts';
+import { currentAttempt } from '../../domain/documents/submission/decide-submission-retry.ts';
 import type { DocumentSubmissionRetryStarted } from '../../domain/documents/submission/submission-retry-events.ts';
 import type { AggregateStore } from '../event-sourcing/aggregate-store.ts';
 import type { RequestContext } from '../event-sourcing/request-context.ts';
 import type { Clock } from '../ports/clock.ts';
-import { ProviderUnavailableError, type DocumentProvider } from '../ports/document-provider.ts';
+import { AttemptSupersededError, ProviderUnavailableError, type DocumentProvider, type SubmissionAttempt } from '../ports/document-provider.ts';
 import type { OutcomeRecorder } from './outcome-recorder.ts';
 import { laterSubmissionContext } from './submission-context.ts';
 import { retryDelay, SUBMISSION_RETRY, type SubmissionRetryPolicy } from './submission-retry-policy.ts';
 
 /**
- * One attempt to hand a document to the provider. Each attempt is claimed on the document's stream before the
- * call (DocumentSubmissionStarted for the first, DocumentSubmissionRetryStarted for a retry), so racing workers
- * make it once; a temporary fault is recorded with the time of the next attempt, and after the last one the
- * document is `failed` with the reason. Nothing is kept in memory: the schedule is the stream.
+ * One attempt to hand a document to the provider. Each attempt is claimed on the document's stream before the call
+ * (DocumentSubmissionStarted for the first, DocumentSubmissionRetryStarted for a later one), for a lease: only the
+ * worker whose append won calls the provider, so racing workers and instances make each attempt once. A worker that
+ * vanishes leaves its claim to lapse; the scheduler then resumes the document as a new attempt, which asks the
+ * provider what it holds before sending again. A temporary fault is recorded with the time of the next attempt, and
+ * after the last one the document is `failed` with the reason. Nothing is kept in memory: the schedule is the stream.
  */
 export class SubmitDocument {
   constructor(
@@ -27,15 +30,15 @@ export class SubmitDocument {
     private readonly random: () => number = Math.random,
   ) {}
 
-  /** The first attempt; after a crash it resumes only while that attempt's answer is unknown. */
+  /** The first attempt, made only by the worker that claims it; a replay finds it claimed and leaves it be. */
   async first(streamId: string, context: RequestContext): Promise<void> {
-    const started = await this.aggregates.handle(streamId, documentDecider, { type: 'StartSubmission', now: this.clock.now() }, context);
-    const document = started.state;
-    if (document.status !== 'sent' || document.nextAttemptAt !== null) return;
-    await this.attempt(streamId, document, 1, context);
+    const command = { type: 'StartSubmission' as const, leaseMs: this.policy.leaseMs, now: this.clock.now() };
+    const started = await this.aggregates.handle(streamId, documentDecider, command, context);
+    if (!started.events.some((event) => event.type === 'DocumentSubmissionStarted')) return;
+    await this.attempt(streamId, started.state, 1, context);
   }
 
-  /** A retry, when one is due; answers whether this call made it. */
+  /** A later attempt, when one is due (a retry, or an attempt whose worker vanished); answers whether this call made it. */
   async retry(streamId: string, actor: string): Promise<boolean> {
     const loaded = await this.aggregates.load(streamId, documentDecider);
     if (loaded.state.status !== 'sent') return false;
@@ -48,15 +51,33 @@ export class SubmitDocument {
     return true;
   }
 
-  private async attempt(streamId: string, document: DocumentState, attempt: number, context: RequestContext): Promise<void> {
+  private async attempt(streamId: string, document: DocumentState, number: number, context: RequestContext): Promise<void> {
+    const attempt: SubmissionAttempt = { number, resumed: number > 1, confirm: (forMs) => this.confirm(streamId, number, forMs, context) };
     let outcome;
     try {
-      outcome = await this.provider.submit(document);
+      outcome = await this.provider.submit(document, attempt);
     } catch (error) {
+      if (error instanceof AttemptSupersededError) {
+        this.logger.warn({ documentId: document.id, attempt: number }, 'submission taken over by another worker; not sent from here');
+        return;
+      }
       if (!(error instanceof ProviderUnavailableError)) throw error;
-      return this.recordUnavailable(streamId, document, attempt, error, context);
+      return this.recordUnavailable(streamId, document, number, error, context);
     }
     await this.outcomes.record(document, outcome, context);
+  }
+
+  /** The claim is still this attempt's, and lasts `forMs` more (extended on the stream when it would not). */
+  private async confirm(streamId: string, number: number, forMs: number, context: RequestContext): Promise<void> {
+    const now = this.clock.now();
+    const command = { type: 'ExtendSubmissionLease' as const, attempt: number, leaseMs: Math.max(forMs, this.policy.leaseMs), now };
+    const loaded = await this.aggregates.load(streamId, documentDecider);
+    const mine = (state: DocumentState) => state.status === 'sent' && currentAttempt(state) === number;
+    if (!mine(loaded.state)) throw new AttemptSupersededError(loaded.state.id, number);
+    const leaseEnd = Date.parse(loaded.state.nextAttemptAt ?? '');
+    if (leaseEnd - now.getTime() >= forMs) return;
+    const extended = await this.aggregates.handle(streamId, documentDecider, command, context, loaded);
+    if (!mine(extended.state) || extended.events.length === 0) throw new AttemptSupersededError(loaded.state.id, number);
   }
 
   private async recordUnavailable(streamId: string, document: DocumentState, attempt: number, error: ProviderUnavailableError, context: RequestContext): Promise<void> {

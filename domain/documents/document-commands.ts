@@ -18,8 +18,10 @@ export interface CreateDocument {
   now: Date;
 }
 
+/** Claims the first attempt for one worker until `now + leaseMs`; after that another may resume it. */
 export interface StartSubmission {
   type: 'StartSubmission';
+  leaseMs: number;
   now: Date;
 }
 

@@ -44,9 +44,11 @@ function decide(command: DocumentCommand, state: DocumentState): DocumentEvent[]
         },
       ];
     }
-    case 'StartSubmission':
+    case 'StartSubmission': {
       if (state.status !== 'pending') return [];
-      return [{ type: 'DocumentSubmissionStarted', data: { documentId: state.id, at } }];
+      const leaseUntil = new Date(command.now.getTime() + command.leaseMs).toISOString();
+      return [{ type: 'DocumentSubmissionStarted', data: { documentId: state.id, leaseUntil, at } }];
+    }
     case 'RecordOutcome':
       return recordOutcome(command, state, at);
     case 'RecordFailure':
@@ -85,6 +87,7 @@ function decide(command: DocumentCommand, state: DocumentState): DocumentEvent[]
       return decideDraft(command, state);
     case 'RecordAttemptFailure':
     case 'StartRetry':
+    case 'ExtendSubmissionLease':
       return decideSubmissionRetry(command, state);
   }
 }

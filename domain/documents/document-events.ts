@@ -34,9 +34,10 @@ export interface DocumentCreated {
   };
 }
 
+/** A worker claimed the first attempt; if it records no answer, another may resume after `leaseUntil` (absent on old events: at once). */
 export interface DocumentSubmissionStarted {
   type: 'DocumentSubmissionStarted';
-  data: { documentId: string; at: string };
+  data: { documentId: string; leaseUntil?: string; at: string };
 }
 
 export interface DocumentValidated {

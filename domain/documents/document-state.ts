@@ -36,7 +36,7 @@ export interface DocumentState {
   transmissionKey: string | null;
   /** Retries of the submission started so far (the first attempt is not one). */
   submissionRetries: number;
-  /** When the scheduler may start the next attempt: a failed attempt's retry time or a running retry's lease end. */
+  /** When the scheduler may start the next attempt: a failed attempt's retry time, or the lease end of the attempt under way. */
   nextAttemptAt: string | null;
 }
 
@@ -98,7 +98,7 @@ export function evolveDocument(state: DocumentState, event: DocumentEvent): Docu
       };
     }
     case 'DocumentSubmissionStarted':
-      return { ...state, status: 'sent', updatedAt: event.data.at };
+      return { ...state, status: 'sent', nextAttemptAt: event.data.leaseUntil ?? event.data.at, updatedAt: event.data.at };
     case 'DocumentValidated':
       return {
         ...state,
@@ -126,6 +126,7 @@ export function evolveDocument(state: DocumentState, event: DocumentEvent): Docu
       return evolveDraft(state, event);
     case 'DocumentSubmissionAttemptFailed':
     case 'DocumentSubmissionRetryStarted':
+    case 'DocumentSubmissionLeaseExtended':
       return evolveSubmissionRetry(state, event);
   }
 }

@@ -43,7 +43,7 @@ import { VISIBILITY_COLLECTION, VisibilityWatermarks, type VisibilitySample } fr
 import { MessagesModule } from './messages-module.ts';
 import { AcceptanceModule } from './acceptance-module.ts';
 import { CircuitBreakerProvider, type CircuitOptions } from '../../application/providers/circuit-breaker-provider.ts';
-import type { SubmissionRetryPolicy } from '../../application/submission/submission-retry-policy.ts';
+import { SUBMISSION_RETRY, type SubmissionRetryPolicy } from '../../application/submission/submission-retry-policy.ts';
 import { providerFromConfig } from './provider-from-config.ts';
 import { SubmissionModule } from './submission-module.ts';
 
@@ -122,7 +122,7 @@ export class Container {
       outcomes,
       clock,
       concurrency: options.submissionConcurrency,
-      retry: options.submissionRetry,
+      retry: options.submissionRetry ?? { ...SUBMISSION_RETRY, leaseMs: config.submissionLeaseMs },
       random: options.submissionRandom,
       schedulerIntervalMs: options.submissionSchedulerIntervalMs,
     });

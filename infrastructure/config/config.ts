@@ -18,6 +18,8 @@ export interface Config extends ProviderConfig {
   reconnectGraceMs: number;
   /** This instance among those sharing the workers (leases name it); unique per process. */
   instanceId: string;
+  /** How long a worker's claim on a submission attempt lasts before another may resume the document. */
+  submissionLeaseMs: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   sandboxDelayMs: number;
   /** Base of the problem `type` URIs: `{errorsUrl}#<code>`. */
@@ -98,6 +100,15 @@ function matching(env: NodeJS.ProcessEnv, name: string, fallback: string, valid:
 
 /** Reads the configuration from the environment; any invalid value throws a ConfigError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const config = readConfig(env);
+  // A claim must outlast a provider call, or another worker could resume a document while the first still waits.
+  if (config.factus && config.submissionLeaseMs < 2 * config.factus.timeoutMs) {
+    throw new ConfigError('SUBMISSION_LEASE_S', `must be at least twice FACTUS_TIMEOUT_MS (${(2 * config.factus.timeoutMs) / 1000} s); got ${config.submissionLeaseMs / 1000}`);
+  }
+  return config;
+}
+
+function readConfig(env: NodeJS.ProcessEnv): Config {
   const logLevel = (env.LOG_LEVEL?.trim() || 'info') as Config['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}; got "${env.LOG_LEVEL}"`);
@@ -111,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxAppendBytes: integer(env, 'EVENTSTORE_MAX_APPEND_BYTES', 1_048_576, 65_536, 64 * 1_048_576),
     mongodbUrl: url(env, 'MONGODB_URL', ['mongodb', 'mongodb+srv']),
     reconnectGraceMs: integer(env, 'RECONNECT_GRACE_S', 60, 1, 86_400) * 1000,
+    submissionLeaseMs: integer(env, 'SUBMISSION_LEASE_S', 120, 5, 3_600) * 1000,
     instanceId: matching(env, 'INSTANCE_ID', defaultInstanceId(), (v) => INSTANCE_ID.test(v), 'letters, digits, dots, dashes or underscores (at most 100)'),
     logLevel,
     sandboxDelayMs: integer(env, 'SANDBOX_DELAY_MS', 50, 0, 600_000),

@@ -1,5 +1,5 @@
 import type { Artifact, ArtifactFormat } from '../../application/ports/artifact.ts';
-import { ProviderUnavailableError, type DocumentProvider } from '../../application/ports/document-provider.ts';
+import { ProviderUnavailableError, type DocumentProvider, type SubmissionAttempt } from '../../application/ports/document-provider.ts';
 import type { SubmissionOutcome } from '../../domain/documents/document-commands.ts';
 import type { DocumentState } from '../../domain/documents/document-state.ts';
 import type { AcceptanceRecord } from '../../domain/acceptance/acceptance-record.ts';
@@ -20,8 +20,8 @@ export class MeteredProvider implements DocumentProvider {
     if (events) this.acceptanceEvents = (document) => this.measure('acceptance_events', () => events(document), () => 'served');
   }
 
-  submit(document: DocumentState): Promise<SubmissionOutcome> {
-    return this.measure('submit', () => this.inner.submit(document), (outcome) => outcome.kind);
+  submit(document: DocumentState, attempt?: SubmissionAttempt): Promise<SubmissionOutcome> {
+    return this.measure('submit', () => this.inner.submit(document, attempt), (outcome) => outcome.kind);
   }
 
   discard(document: DocumentState): Promise<{ kind: 'discarded' } | SubmissionOutcome> {

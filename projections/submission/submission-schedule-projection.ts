@@ -3,11 +3,15 @@ import type { RecordedEvent } from '../../application/ports/event-store.ts';
 import type { ReadModelCollection } from '../../application/ports/read-model-store.ts';
 import type { EventHandler } from '../../application/subscriptions/event-handler.ts';
 
-/** Events that set or clear the timer; the first attempt is the process manager's, replayed after a crash. */
+/**
+ * Events that set or clear the timer. An attempt under way is due when its claim lapses (its worker vanished): then
+ * the scheduler resumes it. Old first attempts carry no lease: due at once.
+ */
 const DUE_AT: Readonly<Record<string, (data: Record<string, unknown>) => string | null>> = {
-  DocumentSubmissionStarted: () => null,
+  DocumentSubmissionStarted: (data) => String(data.leaseUntil ?? data.at),
   DocumentSubmissionAttemptFailed: (data) => String(data.retryAt),
   DocumentSubmissionRetryStarted: (data) => String(data.leaseUntil),
+  DocumentSubmissionLeaseExtended: (data) => String(data.leaseUntil),
   DocumentValidated: () => null,
   DocumentRejected: () => null,
   DocumentSubmissionFailed: () => null,

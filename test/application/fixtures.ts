@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Clock } from '../../application/ports/clock.ts';
-import type { DocumentProvider } from '../../application/ports/document-provider.ts';
+import type { DocumentProvider, SubmissionAttempt } from '../../application/ports/document-provider.ts';
 import type { IdGenerator } from '../../application/ports/id-generator.ts';
 import type { RequestContext } from '../../application/event-sourcing/request-context.ts';
 import type { SubmissionOutcome } from '../../domain/documents/document-commands.ts';
@@ -84,7 +84,7 @@ export function invoiceFor(identification = '123456789', extra: Record<string, u
   return { ...body, ...extra };
 }
 
-type Script = SubmissionOutcome | Error | ((document: DocumentState) => Promise<SubmissionOutcome>);
+type Script = SubmissionOutcome | Error | ((document: DocumentState, attempt?: SubmissionAttempt) => Promise<SubmissionOutcome>);
 
 /** A provider the test controls: scripted answers in order (the last one repeats), every call recorded. */
 export class FakeProvider implements DocumentProvider {
@@ -98,11 +98,11 @@ export class FakeProvider implements DocumentProvider {
     this.script = script.length > 0 ? script : [validatedOutcome()];
   }
 
-  async submit(document: DocumentState): Promise<SubmissionOutcome> {
+  async submit(document: DocumentState, attempt?: SubmissionAttempt): Promise<SubmissionOutcome> {
     this.submitted.push(document);
     const step = this.script[Math.min(this.submitted.length - 1, this.script.length - 1)];
     if (step instanceof Error) throw step;
-    if (typeof step === 'function') return step(document);
+    if (typeof step === 'function') return step(document, attempt);
     return step;
   }
 

@@ -43,7 +43,7 @@ describe('Durability: 1,000 invoices over HTTP with a SIGKILL in the middle', fu
   });
 
   it('given the service is killed while issuing, when it restarts and clients retry with their keys, then every 202 reaches one final state', async () => {
-    service = await startService(dataDir, { SANDBOX_DELAY_MS: '20' });
+    service = await startService(dataDir, { SANDBOX_DELAY_MS: '20', SUBMISSION_LEASE_S: '10' });
     key = demoKey(dataDir).key;
 
     const post = async (idempotencyKey: string) => {
@@ -69,7 +69,7 @@ describe('Durability: 1,000 invoices over HTTP with a SIGKILL in the middle', fu
     const acceptedBeforeKill = new Map(accepted);
     expect(acceptedBeforeKill.size).to.be.at.least(KILL_AFTER).and.below(TOTAL);
 
-    service = await startService(dataDir, { SANDBOX_DELAY_MS: '20' });
+    service = await startService(dataDir, { SANDBOX_DELAY_MS: '20', SUBMISSION_LEASE_S: '10' });
     await pool(keys, 16, post);
     expect(accepted.size).to.equal(TOTAL);
     for (const [idempotencyKey, id] of acceptedBeforeKill) expect(accepted.get(idempotencyKey)).to.equal(id);

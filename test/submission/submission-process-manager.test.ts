@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { ProviderUnavailableError } from '../../application/ports/document-provider.ts';
+import { ProviderUnavailableError, type SubmissionAttempt } from '../../application/ports/document-provider.ts';
 import type { CheckpointStore } from '../../application/ports/read-model-store.ts';
 import { SubscriptionRunner } from '../../application/subscriptions/subscription-runner.ts';
 import type { SubmissionOutcome } from '../../domain/documents/document-commands.ts';
@@ -85,15 +85,68 @@ describe('SubmissionProcessManager', () => {
     expect(await stores.events.readStream(streamId)).to.have.length(recorded.length);
   });
 
-  it('given a crash after the intent was recorded, when the creation is replayed, then the provider is called once and one outcome is recorded', async () => {
+  it('given a worker that vanished after claiming the first attempt, when the creation is replayed, then nothing is sent; once the claim lapses the scheduler resumes it once, as a resumed attempt', async () => {
+    const attempts: SubmissionAttempt[] = [];
+    const provider = new FakeProvider(async (_document, attempt) => {
+      attempts.push(attempt!);
+      return validatedOutcome();
+    });
+    const s = stack(provider);
+    const { streamId, created } = await s.issue('k1');
+    await s.aggregates.handle(streamId, documentDecider, { type: 'StartSubmission', leaseMs: 60_000, now: clock.now() }, contextFor(await s.tenant()));
+    await s.processManager.handle(created);
+    await s.processManager.handle(created);
+    expect(provider.submitted, 'the claim is another worker\'s until it lapses').to.have.length(0);
+    expect(await s.submit.retry(streamId, 'system:test'), 'not due before the lease ends').to.equal(false);
+    clock.advance(60_000);
+    expect(await s.submit.retry(streamId, 'system:test')).to.equal(true);
+    expect(await s.submit.retry(streamId, 'system:test')).to.equal(false);
+    expect(provider.submitted).to.have.length(1);
+    expect(attempts.map(({ number, resumed }) => ({ number, resumed }))).to.deep.equal([{ number: 2, resumed: true }]);
+    expect(await s.types(streamId)).to.deep.equal(['DocumentCreated', 'DocumentSubmissionStarted', 'DocumentSubmissionRetryStarted', 'DocumentValidated']);
+  });
+
+  it('given two workers handling one creation at once, then one claims it and only that one calls the provider', async () => {
     const provider = new FakeProvider();
     const s = stack(provider);
     const { streamId, created } = await s.issue('k1');
-    await s.aggregates.handle(streamId, documentDecider, { type: 'StartSubmission', now: clock.now() }, contextFor(await s.tenant()));
-    await s.processManager.handle(created);
-    await s.processManager.handle(created);
+    await Promise.all([s.processManager.handle(created), s.processManager.handle(created), s.processManager.handle(created)]);
     expect(provider.submitted).to.have.length(1);
-    expect(await s.types(streamId)).to.deep.equal(['DocumentCreated', 'DocumentSubmissionStarted', 'DocumentValidated']);
+    expect((await s.types(streamId)).filter((type) => type === 'DocumentSubmissionStarted')).to.have.length(1);
+  });
+
+  it('given an attempt that waited past its lease, when it confirms before sending, then the claim is extended on the stream', async () => {
+    let confirmed = false;
+    const provider = new FakeProvider(async (_document, attempt) => {
+      clock.advance(55_000);
+      await attempt!.confirm(30_000);
+      confirmed = true;
+      return validatedOutcome();
+    });
+    const s = stack(provider);
+    const { streamId, created } = await s.issue('k1');
+    await s.processManager.handle(created);
+    expect(confirmed).to.equal(true);
+    const events = await stores.events.readStream(streamId);
+    expect(events.map((e) => e.type)).to.deep.equal(['DocumentCreated', 'DocumentSubmissionStarted', 'DocumentSubmissionLeaseExtended', 'DocumentValidated']);
+    expect(events[2].data).to.include({ attempt: 1 });
+  });
+
+  it('given an attempt whose claim was taken over by another worker, when it confirms before sending, then it does not send and records nothing', async () => {
+    let other: Promise<boolean> | undefined;
+    const s = stack(new FakeProvider(async (_document, attempt) => {
+      if (attempt!.number === 1) {
+        clock.advance(61_000);
+        other = s.submit.retry(streamId, 'system:other');
+        await other;
+        await attempt!.confirm(30_000);
+      }
+      return validatedOutcome();
+    }));
+    const { streamId, created } = await s.issue('k1');
+    await s.processManager.handle(created);
+    expect(await other).to.equal(true);
+    expect(await s.types(streamId)).to.deep.equal(['DocumentCreated', 'DocumentSubmissionStarted', 'DocumentSubmissionRetryStarted', 'DocumentValidated']);
   });
 
   it('given a failed attempt waiting for its retry, when the creation is replayed, then nothing is sent: the retry belongs to the scheduler', async () => {

@@ -23,5 +23,10 @@ export function decideSubmissionRetry(command: SubmissionRetryCommand, state: Do
       const leaseUntil = new Date(command.now.getTime() + command.leaseMs).toISOString();
       return [{ type: 'DocumentSubmissionRetryStarted', data: { documentId: state.id, attempt: currentAttempt(state) + 1, leaseUntil, at } }];
     }
+    case 'ExtendSubmissionLease': {
+      if (command.attempt !== currentAttempt(state)) return [];
+      const leaseUntil = new Date(command.now.getTime() + command.leaseMs).toISOString();
+      return [{ type: 'DocumentSubmissionLeaseExtended', data: { documentId: state.id, attempt: command.attempt, leaseUntil, at } }];
+    }
   }
 }

@@ -8,5 +8,7 @@ export function evolveSubmissionRetry(state: DocumentState, event: SubmissionRet
       return { ...state, nextAttemptAt: event.data.retryAt };
     case 'DocumentSubmissionRetryStarted':
       return { ...state, submissionRetries: event.data.attempt - 1, nextAttemptAt: event.data.leaseUntil };
+    case 'DocumentSubmissionLeaseExtended':
+      return { ...state, nextAttemptAt: event.data.leaseUntil };
   }
 }

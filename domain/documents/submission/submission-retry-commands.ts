@@ -14,4 +14,12 @@ export interface StartRetry {
   now: Date;
 }
 
-export type SubmissionRetryCommand = RecordAttemptFailure | StartRetry;
+/** The worker of attempt `attempt` needs its claim for longer (it waited for the provider's rate limit). */
+export interface ExtendSubmissionLease {
+  type: 'ExtendSubmissionLease';
+  attempt: number;
+  leaseMs: number;
+  now: Date;
+}
+
+export type SubmissionRetryCommand = RecordAttemptFailure | StartRetry | ExtendSubmissionLease;

@@ -10,4 +10,10 @@ export interface DocumentSubmissionRetryStarted {
   data: { documentId: string; attempt: number; leaseUntil: string; at: string };
 }
 
-export type SubmissionRetryEvent = DocumentSubmissionAttemptFailed | DocumentSubmissionRetryStarted;
+/** The claim of attempt `attempt` now lasts until `leaseUntil`. */
+export interface DocumentSubmissionLeaseExtended {
+  type: 'DocumentSubmissionLeaseExtended';
+  data: { documentId: string; attempt: number; leaseUntil: string; at: string };
+}
+
+export type SubmissionRetryEvent = DocumentSubmissionAttemptFailed | DocumentSubmissionRetryStarted | DocumentSubmissionLeaseExtended;

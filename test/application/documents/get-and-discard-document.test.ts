@@ -46,7 +46,7 @@ describe('GetDocument and DiscardDocument', () => {
   afterEach(() => stores.dispose());
 
   async function startSubmission() {
-    await aggregates.handle(streamId(), documentDecider, { type: 'StartSubmission', now: clock.now() }, context());
+    await aggregates.handle(streamId(), documentDecider, { type: 'StartSubmission', leaseMs: 60_000, now: clock.now() }, context());
   }
   async function record(outcome: SubmissionOutcome) {
     await aggregates.handle(streamId(), documentDecider, { type: 'RecordOutcome', outcome, now: clock.now() }, context());

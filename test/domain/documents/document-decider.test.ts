@@ -50,7 +50,7 @@ function refused(state: DocumentState, command: DocumentCommand): DomainError {
   expect.fail(`${command.type} was accepted`);
 }
 
-const start = { type: 'StartSubmission', now: LATER } as const;
+const start = { type: 'StartSubmission', leaseMs: 60_000, now: LATER } as const;
 const outcome = (o: SubmissionOutcome) => ({ type: 'RecordOutcome', outcome: o, now: LATER }) as const;
 const failure = { type: 'RecordFailure', reason: 'provider down', now: LATER } as const;
 const cancel = { type: 'CancelDocument', now: LATER } as const;
@@ -109,11 +109,17 @@ describe('documentDecider', () => {
   });
 
   describe('StartSubmission', () => {
-    it('given a pending document, when submission starts, then DocumentSubmissionStarted and status sent', () => {
+    it('given a pending document, when submission starts, then DocumentSubmissionStarted claims it for the lease and it is sent', () => {
       const state = given(create());
       const events = when(state, start);
-      expect(events).to.deep.equal([{ type: 'DocumentSubmissionStarted', data: { documentId: 'doc-1', at: LATER.toISOString() } }]);
-      expect(events.reduce(evolveDocument, state)).to.include({ status: 'sent', updatedAt: LATER.toISOString() });
+      const leaseUntil = new Date(LATER.getTime() + 60_000).toISOString();
+      expect(events).to.deep.equal([{ type: 'DocumentSubmissionStarted', data: { documentId: 'doc-1', leaseUntil, at: LATER.toISOString() } }]);
+      expect(events.reduce(evolveDocument, state)).to.include({ status: 'sent', nextAttemptAt: leaseUntil, updatedAt: LATER.toISOString() });
+    });
+
+    it('given a first attempt recorded before claims had a lease, then its next attempt is due at once', () => {
+      const state = evolveDocument(given(create()), { type: 'DocumentSubmissionStarted', data: { documentId: 'doc-1', at: LATER.toISOString() } });
+      expect(state).to.include({ status: 'sent', nextAttemptAt: LATER.toISOString() });
     });
 
     for (const [label, state] of [

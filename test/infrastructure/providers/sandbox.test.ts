@@ -30,7 +30,7 @@ function documentFor(id: string, identification = '123456789', environment = 'te
     documentDecider.initialState(),
   );
   const created = events.reduce(documentDecider.evolve, documentDecider.initialState());
-  return documentDecider.decide({ type: 'StartSubmission', now: clock.now() }, created).reduce(documentDecider.evolve, created);
+  return documentDecider.decide({ type: 'StartSubmission', leaseMs: 60_000, now: clock.now() }, created).reduce(documentDecider.evolve, created);
 }
 
 describe('sandbox provider', () => {

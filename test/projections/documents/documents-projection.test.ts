@@ -71,7 +71,7 @@ describe('DocumentsProjection', () => {
   it('given later events, when projected, then status and number follow them', async () => {
     const { documentId, streamId } = await issueOne();
     await project(await stores.events.readStream(streamId));
-    await apply(streamId, { type: 'StartSubmission', now: clock.now() });
+    await apply(streamId, { type: 'StartSubmission', leaseMs: 60_000, now: clock.now() });
     await project((await stores.events.readStream(streamId)).slice(1));
     expect((await rowOf(documentId))?.status).to.equal('sent');
 
@@ -83,7 +83,7 @@ describe('DocumentsProjection', () => {
 
   it('given the row equals the fold of the stream, then the projection and the aggregate agree', async () => {
     const { documentId, streamId } = await issueOne();
-    await apply(streamId, { type: 'StartSubmission', now: clock.now() });
+    await apply(streamId, { type: 'StartSubmission', leaseMs: 60_000, now: clock.now() });
     await apply(streamId, { type: 'RecordFailure', reason: 'down', now: clock.now() });
     await project(await stores.events.readStream(streamId));
     const { state } = await aggregates.load(streamId, documentDecider);
@@ -95,7 +95,7 @@ describe('DocumentsProjection', () => {
 
   it('given a projected stream, when all its events are replayed, then the row is unchanged (revision guard)', async () => {
     const { documentId, streamId } = await issueOne();
-    await apply(streamId, { type: 'StartSubmission', now: clock.now() });
+    await apply(streamId, { type: 'StartSubmission', leaseMs: 60_000, now: clock.now() });
     await apply(streamId, { type: 'RecordOutcome', outcome: validatedOutcome(), now: clock.now() });
     const events = await stores.events.readStream(streamId);
     await project(events);
@@ -117,7 +117,7 @@ describe('DocumentsProjection', () => {
 
   it('given a later event whose creation was never projected, when projected, then it fails instead of inventing a row', async () => {
     const { streamId } = await issueOne();
-    await apply(streamId, { type: 'StartSubmission', now: clock.now() });
+    await apply(streamId, { type: 'StartSubmission', leaseMs: 60_000, now: clock.now() });
     const [, started] = await stores.events.readStream(streamId);
     const error = await projection.handle(started).then(() => null, (e: Error) => e);
     expect(error?.message).to.contain('DocumentSubmissionStarted').and.to.contain('before its creation');

@@ -88,7 +88,7 @@ describe('Factus adapter: withdrawing a sent document (DELETE)', () => {
         family: salesInvoiceFamily, idempotencyKey: 'k', body: invoiceFor(), context: contextFor(tenantId),
       });
       const streamId = documentStreamId(salesInvoiceFamily, issued.document.id);
-      const sent = await aggregates.handle(streamId, documentDecider, { type: 'StartSubmission', now: clock.now() }, contextFor(tenantId));
+      const sent = await aggregates.handle(streamId, documentDecider, { type: 'StartSubmission', leaseMs: 60_000, now: clock.now() }, contextFor(tenantId));
       const factus = factusAgainst(double, clock);
       await factus.submit(sent.state);
       const discard = new DiscardDocument(aggregates, factus, new OutcomeRecorder(aggregates, new NumberIndex(stores.events), clock), clock);
