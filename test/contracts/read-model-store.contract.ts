@@ -101,6 +101,28 @@ export function readModelStoreContract(name: string, make: () => Promise<ReadMod
         expect(page.total).to.equal(1);
         expect(page.items.map((item) => item.status)).to.deep.equal(['mine']);
       });
+
+      it('keeps a row’s own tenantId and environment when they differ from its partition', async () => {
+        const partition = { tenantId: `nit:${tenantId}`, environment: 'reception-invoices' };
+        const own = { ...row('1'), tenantId: 'issuer-tenant', environment: 'test' };
+        const stored = fixture.store.collection<InvoiceRow & { tenantId: string; environment: string }>(definition);
+        expect(await stored.upsert({ ...partition, id: '1' }, 0n, own)).to.equal(true);
+        expect(await stored.get({ ...partition, id: '1' })).to.deep.equal(own);
+        expect((await stored.find({ ...partition, where: { status: 'pending' }, orderBy: [] })).items).to.deep.equal([own]);
+        expect((await stored.find({ tenantId: 'issuer-tenant', environment: 'test', orderBy: [] })).items).to.deep.equal([]);
+      });
+
+      it('tells apart keys whose parts contain the separator of the others', async () => {
+        const one = { tenantId: `${tenantId}:a`, environment: 'b', id: 'c' };
+        const two = { tenantId, environment: 'a:b', id: 'c' };
+        const three = { tenantId, environment: 'a', id: 'b:c' };
+        for (const [index, each] of [one, two, three].entries()) {
+          expect(await rows.upsert(each, 1n, row(each.id, { status: `s${index}` }))).to.equal(true);
+        }
+        expect((await rows.get(one))?.status).to.equal('s0');
+        expect((await rows.get(two))?.status).to.equal('s1');
+        expect((await rows.get(three))?.status).to.equal('s2');
+      });
     });
 
     describe('find', () => {

@@ -1,4 +1,4 @@
-import { MongoServerError, type Collection, type Document, type Filter } from 'mongodb';
+import { MongoServerError, type Collection, type Filter } from 'mongodb';
 import type {
   CollectionDefinition,
   FieldCondition,
@@ -7,15 +7,10 @@ import type {
   ReadModelCollection,
   RowKey,
 } from '../../../application/ports/read-model-store.ts';
+import { INTERNAL_FIELDS, PARTITION_FIELDS, storedId, toRow, toStored, type StoredRow } from './mongodb-stored-row.ts';
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
-const KEY_FIELDS = ['tenantId', 'environment'] as const;
-const INTERNAL_FIELDS = new Set(['_id', '_revision', '_added']);
 const DUPLICATE_KEY = 11000;
-
-interface StoredRow extends Document {
-  _id: string;
-}
 
 function field(name: string): string {
   if (!IDENTIFIER.test(name) || INTERNAL_FIELDS.has(name)) {
@@ -24,15 +19,7 @@ function field(name: string): string {
   return name;
 }
 
-function rowId(key: RowKey): string {
-  return `${key.tenantId}:${key.environment}:${key.id}`;
-}
-
-/**
- * One MongoDB collection per read model. A stored document is the row's own fields plus
- * tenantId, environment and _revision; `_added` lists key fields the row did not have,
- * so that reading gives back exactly the row that was written.
- */
+/** One MongoDB collection per read model; see StoredRow for what a stored document holds. */
 export class MongoDbCollection<T extends object> implements ReadModelCollection<T> {
   private readonly ready: Promise<unknown>;
 
@@ -42,7 +29,7 @@ export class MongoDbCollection<T extends object> implements ReadModelCollection<
   ) {
     this.ready = Promise.all(
       definition.indexes.map((fields) =>
-        collection.createIndex(Object.fromEntries([...KEY_FIELDS, ...fields.map(field)].map((name) => [name, 1]))),
+        collection.createIndex(Object.fromEntries([...PARTITION_FIELDS, ...fields.map(field)].map((name) => [name, 1]))),
       ),
     );
     this.ready.catch(() => undefined);
@@ -50,21 +37,19 @@ export class MongoDbCollection<T extends object> implements ReadModelCollection<
 
   async get(key: RowKey): Promise<T | null> {
     await this.ready;
-    const stored = await this.collection.findOne({ _id: rowId(key) });
+    const stored = await this.collection.findOne({ _id: storedId(key) });
     return stored ? toRow<T>(stored) : null;
   }
 
   async upsert(key: RowKey, revision: bigint, row: T): Promise<boolean> {
     await this.ready;
-    const own = row as Record<string, unknown>;
-    const added = KEY_FIELDS.filter((name) => !(name in own));
-    const stored: Document = { ...own, tenantId: key.tenantId, environment: key.environment, _revision: Number(revision) };
-    if (added.length > 0) stored._added = added;
+    // The filter's _id becomes the inserted document's _id.
+    const { _id, ...replacement } = toStored(key, revision, row);
     for (let attempt = 1; ; attempt += 1) {
       try {
         const result = await this.collection.replaceOne(
-          { _id: rowId(key), _revision: { $lt: Number(revision) } },
-          stored,
+          { _id, _revision: { $lt: replacement._revision } },
+          replacement,
           { upsert: true },
         );
         return result.matchedCount + result.upsertedCount > 0;
@@ -79,7 +64,7 @@ export class MongoDbCollection<T extends object> implements ReadModelCollection<
 
   async find(query: Query): Promise<Page<T>> {
     await this.ready;
-    const filter: Filter<StoredRow> = { tenantId: query.tenantId, environment: query.environment };
+    const filter: Filter<StoredRow> = { _t: query.tenantId, _e: query.environment };
     for (const [name, condition] of Object.entries(query.where ?? {})) filter[field(name)] = toMongoCondition(condition);
     const sort: Record<string, 1 | -1> = {};
     for (const [name, direction] of query.orderBy) sort[field(name)] = direction === 'desc' ? -1 : 1;
@@ -106,10 +91,4 @@ function toMongoCondition(condition: FieldCondition): unknown {
   if (condition.gt !== undefined) range.$gt = condition.gt;
   if (condition.lt !== undefined) range.$lt = condition.lt;
   return range;
-}
-
-function toRow<T>(stored: Document): T {
-  const { _id, _revision, _added, ...row } = stored;
-  for (const name of (_added as string[] | undefined) ?? []) delete row[name];
-  return row as T;
 }
