@@ -1,23 +1,9 @@
-import { MongoServerError, type Collection, type Filter } from 'mongodb';
-import type {
-  CollectionDefinition,
-  FieldCondition,
-  Page,
-  Query,
-  ReadModelCollection,
-  RowKey,
-} from '../../../application/ports/read-model-store.ts';
-import { INTERNAL_FIELDS, PARTITION_FIELDS, storedId, toRow, toStored, type StoredRow } from './mongodb-stored-row.ts';
+import { MongoServerError, type Collection } from 'mongodb';
+import type { CollectionDefinition, Filter, Query, ReadModelCollection, RowKey } from '../../../application/ports/read-model-store.ts';
+import { field, toMongoFilter, toMongoSort } from './mongodb-query.ts';
+import { PARTITION_FIELDS, storedId, toRow, toStored, type StoredRow } from './mongodb-stored-row.ts';
 
-const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const DUPLICATE_KEY = 11000;
-
-function field(name: string): string {
-  if (!IDENTIFIER.test(name) || INTERNAL_FIELDS.has(name)) {
-    throw new Error(`invalid read-model field name: ${name}`);
-  }
-  return name;
-}
 
 /** One MongoDB collection per read model; see StoredRow for what a stored document holds. */
 export class MongoDbCollection<T extends object> implements ReadModelCollection<T> {
@@ -47,11 +33,7 @@ export class MongoDbCollection<T extends object> implements ReadModelCollection<
     const { _id, ...replacement } = toStored(key, revision, row);
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const result = await this.collection.replaceOne(
-          { _id, _revision: { $lt: replacement._revision } },
-          replacement,
-          { upsert: true },
-        );
+        const result = await this.collection.replaceOne({ _id, _revision: { $lt: replacement._revision } }, replacement, { upsert: true });
         return result.matchedCount + result.upsertedCount > 0;
       } catch (error) {
         if (!(error instanceof MongoServerError && error.code === DUPLICATE_KEY)) throw error;
@@ -62,33 +44,21 @@ export class MongoDbCollection<T extends object> implements ReadModelCollection<
     }
   }
 
-  async find(query: Query): Promise<Page<T>> {
+  async find(query: Query): Promise<T[]> {
     await this.ready;
-    const filter: Filter<StoredRow> = { _t: query.tenantId, _e: query.environment };
-    for (const [name, condition] of Object.entries(query.where ?? {})) filter[field(name)] = toMongoCondition(condition);
-    const sort: Record<string, 1 | -1> = {};
-    for (const [name, direction] of query.orderBy) sort[field(name)] = direction === 'desc' ? -1 : 1;
-    sort._id ??= 1;
-    const total = this.collection.countDocuments(filter);
-    if (query.limit === 0) return { items: [], total: await total };
-    const cursor = this.collection.find(filter).sort(sort).skip(query.skip ?? 0);
+    if (query.limit === 0) return [];
+    const cursor = this.collection.find(toMongoFilter(query)).sort(toMongoSort(query.orderBy)).skip(query.skip ?? 0);
     if (query.limit !== undefined) cursor.limit(query.limit);
-    const [stored, count] = await Promise.all([cursor.toArray(), total]);
-    return { items: stored.map((document) => toRow<T>(document)), total: count };
+    return (await cursor.toArray()).map((stored) => toRow<T>(stored));
+  }
+
+  async count(filter: Filter): Promise<number> {
+    await this.ready;
+    return this.collection.countDocuments(toMongoFilter(filter));
   }
 
   async clear(): Promise<void> {
     await this.ready;
     await this.collection.deleteMany({});
   }
-}
-
-function toMongoCondition(condition: FieldCondition): unknown {
-  if (typeof condition !== 'object') return condition;
-  const range: Record<string, string | number> = {};
-  if (condition.gte !== undefined) range.$gte = condition.gte;
-  if (condition.lte !== undefined) range.$lte = condition.lte;
-  if (condition.gt !== undefined) range.$gt = condition.gt;
-  if (condition.lt !== undefined) range.$lt = condition.lt;
-  return range;
 }

@@ -1,7 +1,7 @@
 import type {
   CollectionDefinition,
   FieldCondition,
-  Page,
+  Filter,
   Query,
   ReadModelCollection,
   RowKey,
@@ -79,20 +79,28 @@ export class SqliteCollection<T extends object> implements ReadModelCollection<T
     return info.changes > 0;
   }
 
-  async find(query: Query): Promise<Page<T>> {
-    const conditions = ['tenant_id = ?', 'environment = ?'];
-    const params: Array<string | number> = [query.tenantId, query.environment];
-    for (const [name, condition] of Object.entries(query.where ?? {})) {
-      appendCondition(conditions, params, this.field(name), condition);
-    }
-    const where = conditions.join(' AND ');
+  async find(query: Query): Promise<T[]> {
+    const { where, params } = this.where(query);
     const order = query.orderBy.map(([name, direction]) => `${this.field(name)} ${direction === 'desc' ? 'DESC' : 'ASC'}`);
     const orderClause = order.length ? `ORDER BY ${order.join(', ')}` : '';
-    const total = this.db.prepare<unknown[], { n: number }>(`SELECT count(*) AS n FROM ${this.table} WHERE ${where}`).get(...params)!.n;
     const rows = this.db
       .prepare<unknown[], { doc: string }>(`SELECT doc FROM ${this.table} WHERE ${where} ${orderClause} LIMIT ? OFFSET ?`)
       .all(...params, query.limit ?? -1, query.skip ?? 0);
-    return { items: rows.map((row) => JSON.parse(row.doc) as T), total };
+    return rows.map((row) => JSON.parse(row.doc) as T);
+  }
+
+  async count(filter: Filter): Promise<number> {
+    const { where, params } = this.where(filter);
+    return this.db.prepare<unknown[], { n: number }>(`SELECT count(*) AS n FROM ${this.table} WHERE ${where}`).get(...params)!.n;
+  }
+
+  private where(filter: Filter): { where: string; params: Array<string | number> } {
+    const conditions = ['tenant_id = ?', 'environment = ?'];
+    const params: Array<string | number> = [filter.tenantId, filter.environment];
+    for (const [name, condition] of Object.entries(filter.where ?? {})) {
+      appendCondition(conditions, params, this.field(name), condition);
+    }
+    return { where: conditions.join(' AND '), params };
   }
 
   async clear(): Promise<void> {
