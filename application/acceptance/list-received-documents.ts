@@ -27,10 +27,7 @@ export class ListReceivedDocuments {
     return countedPage(this.rows, {
       ...receptionPartition(receiver.nit, receiver.environment),
       where,
-      orderBy: [
-        ['validatedAt', 'desc'],
-        ['id', 'desc'],
-      ],
+      orderBy: [['validatedAt', 'desc']],
       skip: (filters.page - 1) * filters.perPage,
       limit: filters.perPage,
     });

@@ -31,10 +31,7 @@ export class ListDocuments {
       tenantId: scope.tenantId,
       environment: scope.environment,
       where,
-      orderBy: [
-        ['createdAt', 'desc'],
-        ['id', 'desc'],
-      ],
+      orderBy: [['createdAt', 'desc']],
       skip: (filters.page - 1) * filters.perPage,
       limit: filters.perPage,
     });

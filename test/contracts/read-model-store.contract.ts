@@ -169,14 +169,31 @@ export function readModelStoreContract(name: string, make: () => Promise<ReadMod
         expect(ids(exclusive)).to.deep.equal(['inv-4']);
       });
 
-      it('orders descending with a tie-breaker and pages with skip/limit', async () => {
-        const orderBy = [['issuedAt', 'desc'], ['id', 'asc']] as const;
-        expect(ids(await rows.find({ tenantId, environment, orderBy }))).to.deep.equal(['inv-5', 'inv-4', 'inv-3', 'inv-1', 'inv-2', 'inv-0']);
-        expect(ids(await rows.find({ tenantId, environment, orderBy, skip: 2, limit: 3 }))).to.deep.equal(['inv-3', 'inv-1', 'inv-2']);
-        expect(ids(await rows.find({ tenantId, environment, orderBy, skip: 5, limit: 3 }))).to.deep.equal(['inv-0']);
-        expect(await rows.find({ tenantId, environment, orderBy, skip: 10, limit: 3 })).to.deep.equal([]);
-        expect(await rows.find({ tenantId, environment, orderBy, limit: 0 })).to.deep.equal([]);
-        expect(ids(await rows.find({ tenantId, environment, where: { status: 'validated' }, orderBy, limit: 1 }))).to.deep.equal(['inv-4']);
+      it('orders by the given fields, then by id in the direction of the last one, and pages with skip/limit', async () => {
+        const newest = [['issuedAt', 'desc']] as const;
+        expect(ids(await rows.find({ tenantId, environment, orderBy: newest }))).to.deep.equal(['inv-5', 'inv-4', 'inv-3', 'inv-2', 'inv-1', 'inv-0']);
+        expect(ids(await rows.find({ tenantId, environment, orderBy: newest, skip: 2, limit: 2 }))).to.deep.equal(['inv-3', 'inv-2']);
+        expect(ids(await rows.find({ tenantId, environment, orderBy: newest, skip: 4, limit: 3 }))).to.deep.equal(['inv-1', 'inv-0']);
+        const oldest = [['issuedAt', 'asc']] as const;
+        expect(ids(await rows.find({ tenantId, environment, orderBy: oldest }))).to.deep.equal(['inv-0', 'inv-1', 'inv-2', 'inv-3', 'inv-4', 'inv-5']);
+        expect(ids(await rows.find({ tenantId, environment, orderBy: oldest, skip: 1, limit: 2 }))).to.deep.equal(['inv-1', 'inv-2']);
+        expect(ids(await rows.find({ tenantId, environment, orderBy: [] }))).to.deep.equal(['inv-0', 'inv-1', 'inv-2', 'inv-3', 'inv-4', 'inv-5']);
+        const byStatus = [['status', 'asc'], ['issuedAt', 'desc']] as const;
+        expect(ids(await rows.find({ tenantId, environment, orderBy: byStatus }))).to.deep.equal(['inv-5', 'inv-0', 'inv-3', 'inv-4', 'inv-2', 'inv-1']);
+        expect(await rows.find({ tenantId, environment, orderBy: newest, skip: 10, limit: 3 })).to.deep.equal([]);
+        expect(await rows.find({ tenantId, environment, orderBy: newest, limit: 0 })).to.deep.equal([]);
+        expect(ids(await rows.find({ tenantId, environment, where: { status: 'validated' }, orderBy: newest, limit: 1 }))).to.deep.equal(['inv-4']);
+      });
+
+      it('breaks ties by the bytes of the id (UTF-8), both ways', async () => {
+        const other = tenant('ties');
+        for (const id of ['z', 'ñ', 'B', 'a', 'a:b']) await rows.upsert(key(id, { tenantId: other }), 0n, row(id));
+        const ordered = (direction: 'asc' | 'desc', skip?: number, limit?: number) =>
+          rows.find({ tenantId: other, environment, orderBy: [['issuedAt', direction]], skip, limit }).then(ids);
+        expect(await ordered('asc')).to.deep.equal(['B', 'a', 'a:b', 'z', 'ñ']);
+        expect(await ordered('desc')).to.deep.equal(['ñ', 'z', 'a:b', 'a', 'B']);
+        expect(await ordered('asc', 1, 2)).to.deep.equal(['a', 'a:b']);
+        expect(await ordered('desc', 3, 5)).to.deep.equal(['a', 'B']);
       });
 
       it('counts the rows of a partition that match the filter, whatever the page', async () => {

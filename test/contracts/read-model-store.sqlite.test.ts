@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { expect } from 'chai';
 import { SqliteReadModelStore } from '../../infrastructure/read-models/sqlite/sqlite-read-model-store.ts';
 import { readModelStoreContract } from './read-model-store.contract.ts';
@@ -41,6 +42,46 @@ describe('SqliteReadModelStore restart', () => {
         expect(await second.checkpoints.load('invoices')).to.equal(1234n);
         await second.checkpoints.store('invoices', 1300n);
         expect(await second.checkpoints.load('invoices')).to.equal(1300n);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      temp.remove();
+    }
+  });
+});
+
+describe('SqliteReadModelStore indexes', () => {
+  const indexesOf = (file: string, table: string) => {
+    const db = new Database(file, { readonly: true });
+    try {
+      return db
+        .prepare<[string], { name: string; columns: string }>(
+          `SELECT m.name, (SELECT group_concat(name, ',') FROM pragma_index_info(m.name)) AS columns
+           FROM sqlite_master m WHERE m.type = 'index' AND m.tbl_name = ? AND m.sql IS NOT NULL ORDER BY m.name`,
+        )
+        .all(table)
+        .map((index) => index.columns);
+    } finally {
+      db.close();
+    }
+  };
+
+  it('given a file made with other indexes, when the collection opens with new ones, then only the new ones remain and new columns are filled', async () => {
+    const temp = tempFile();
+    const key = { tenantId: 't1', environment: 'test', id: 'a' };
+    try {
+      const first = new SqliteReadModelStore(temp.file);
+      await first.collection({ name: 'evolving', indexes: [['status', 'issuedAt'], ['number']] }).upsert(key, 1n, { id: 'a', status: 'sent', number: 'N1', customer: 'C1', issuedAt: '2024-05-01' });
+      await first.close();
+      expect(indexesOf(temp.file, 'rm_evolving')).to.have.members(['tenant_id,environment,f_status,f_issuedAt,id', 'tenant_id,environment,f_number,id']);
+
+      const second = new SqliteReadModelStore(temp.file);
+      try {
+        const rows = second.collection<{ id: string; status: string }>({ name: 'evolving', indexes: [['status'], ['customer', 'issuedAt']] });
+        expect(indexesOf(temp.file, 'rm_evolving')).to.have.members(['tenant_id,environment,f_status,id', 'tenant_id,environment,f_customer,f_issuedAt,id']);
+        const { tenantId, environment } = key;
+        expect((await rows.find({ tenantId, environment, where: { customer: 'C1' }, orderBy: [['issuedAt', 'asc']] })).map((row) => row.id)).to.deep.equal(['a']);
       } finally {
         await second.close();
       }

@@ -1,7 +1,8 @@
 import { MongoServerError, type Collection } from 'mongodb';
 import type { CollectionDefinition, Filter, Query, ReadModelCollection, RowKey } from '../../../application/ports/read-model-store.ts';
-import { field, toMongoFilter, toMongoSort } from './mongodb-query.ts';
-import { PARTITION_FIELDS, storedId, toRow, toStored, type StoredRow } from './mongodb-stored-row.ts';
+import { ensureIndexes } from './mongodb-indexes.ts';
+import { toMongoFilter, toMongoSort } from './mongodb-query.ts';
+import { storedId, toRow, toStored, type StoredRow } from './mongodb-stored-row.ts';
 
 const DUPLICATE_KEY = 11000;
 
@@ -13,11 +14,7 @@ export class MongoDbCollection<T extends object> implements ReadModelCollection<
     private readonly collection: Collection<StoredRow>,
     definition: CollectionDefinition,
   ) {
-    this.ready = Promise.all(
-      definition.indexes.map((fields) =>
-        collection.createIndex(Object.fromEntries([...PARTITION_FIELDS, ...fields.map(field)].map((name) => [name, 1]))),
-      ),
-    );
+    this.ready = ensureIndexes(collection, definition);
     this.ready.catch(() => undefined);
   }
 

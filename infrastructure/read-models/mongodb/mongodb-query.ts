@@ -16,10 +16,11 @@ export function toMongoFilter(filter: Filter): MongoFilter<StoredRow> {
   return translated;
 }
 
+/** The port's order, then `_id` (which sorts like the key's id within a partition) in the direction of the last entry. */
 export function toMongoSort(orderBy: Query['orderBy']): Sort {
   const sort: Record<string, 1 | -1> = {};
   for (const [name, direction] of orderBy) sort[field(name)] = direction === 'desc' ? -1 : 1;
-  sort._id ??= 1;
+  sort._id = orderBy.at(-1)?.[1] === 'desc' ? -1 : 1;
   return sort;
 }
 
