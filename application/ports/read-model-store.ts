@@ -29,6 +29,14 @@ export interface Query extends Filter {
   limit?: number;
 }
 
+/** How the store answers a query: which index it walks (null: none), and whether it sorts rows in memory. */
+export interface QueryPlan {
+  index: string | null;
+  inMemorySort: boolean;
+  /** The store's own description of the plan, for failure messages. */
+  detail: string;
+}
+
 export interface CollectionDefinition {
   name: string;
   /**
@@ -45,6 +53,8 @@ export interface ReadModelCollection<T extends object> {
   find(query: Query): Promise<T[]>;
   /** How many rows match; only lists that show a total need it. */
   count(filter: Filter): Promise<number>;
+  /** The plan of `find(query)`, or of `count(filter)` when given a filter without `orderBy`. */
+  explain(query: Query | Filter): Promise<QueryPlan>;
   /** Removes every row (used by rebuilds and tests). */
   clear(): Promise<void>;
 }

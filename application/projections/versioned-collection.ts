@@ -1,4 +1,4 @@
-import type { CollectionDefinition, Filter, Query, ReadModelCollection, ReadModelStore, RowKey } from '../ports/read-model-store.ts';
+import type { CollectionDefinition, Filter, Query, QueryPlan, ReadModelCollection, ReadModelStore, RowKey } from '../ports/read-model-store.ts';
 import { physicalName, type ProjectionVersions } from './projection-versions.ts';
 
 const REFRESH_MS = 500;
@@ -45,6 +45,10 @@ export class VersionedCollection<T extends object> implements ReadModelCollectio
 
   async count(filter: Filter): Promise<number> {
     return (await this.target()).count(filter);
+  }
+
+  async explain(query: Query | Filter): Promise<QueryPlan> {
+    return (await this.target()).explain(query);
   }
 
   async clear(): Promise<void> {

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
 import type {
   CollectionDefinition,
+  Filter,
+  Query,
   ReadModelCollection,
   ReadModelStore,
   RowKey,
@@ -213,6 +215,33 @@ export function readModelStoreContract(name: string, make: () => Promise<ReadMod
 
       it('answers no rows for an unknown tenant', async () => {
         expect(await rows.find({ tenantId: tenant('nobody'), environment, orderBy: [] })).to.deep.equal([]);
+      });
+
+      describe('explain', () => {
+        const served = async (query: Query | Filter, fields: string[]) => {
+          const plan = await rows.explain(query);
+          expect(plan.index, `${JSON.stringify(query)}: ${plan.detail}`).to.be.a('string');
+          for (const field of fields) expect(plan.index, `${JSON.stringify(query)}: ${plan.detail}`).to.include(field);
+          expect(plan.inMemorySort, `${JSON.stringify(query)}: ${plan.detail}`).to.equal(false);
+        };
+
+        it('walks an index in the order asked for every query the definition serves, finds and counts alike', async () => {
+          await served({ tenantId, environment, where: { status: 'validated' }, orderBy: [['issuedAt', 'desc']], limit: 2 }, ['status']);
+          await served({ tenantId, environment, orderBy: [['issuedAt', 'asc']], skip: 2, limit: 2 }, ['issuedAt']);
+          await served({ tenantId, environment, where: { issuedAt: { gte: '2024-05-02', lt: '2024-05-05' } }, orderBy: [['issuedAt', 'desc']] }, ['issuedAt']);
+          await served({ tenantId, environment, where: { issuedAt: { gte: '2024-05-02' }, paid: true }, orderBy: [['issuedAt', 'asc']] }, ['issuedAt']);
+          await served({ tenantId, environment, where: { number: 'SETP-inv-3' }, orderBy: [] }, ['number']);
+          await served({ tenantId, environment, orderBy: [] }, []);
+          await served({ tenantId, environment, where: { status: 'validated' } }, ['status']);
+          await served({ tenantId, environment }, []);
+        });
+
+        it('reports a sort in memory when no index gives the order asked', async () => {
+          const unindexed = await rows.explain({ tenantId, environment, orderBy: [['total', 'asc']] });
+          expect(unindexed.inMemorySort, unindexed.detail).to.equal(true);
+          const mixed = await rows.explain({ tenantId, environment, orderBy: [['status', 'asc'], ['issuedAt', 'desc']] });
+          expect(mixed.inMemorySort, mixed.detail).to.equal(true);
+        });
       });
     });
 

@@ -1,6 +1,7 @@
 import { MongoServerError, type Collection } from 'mongodb';
-import type { CollectionDefinition, Filter, Query, ReadModelCollection, RowKey } from '../../../application/ports/read-model-store.ts';
+import type { CollectionDefinition, Filter, Query, QueryPlan, ReadModelCollection, RowKey } from '../../../application/ports/read-model-store.ts';
 import { ensureIndexes } from './mongodb-indexes.ts';
+import { readMongoPlan } from './mongodb-plan.ts';
 import { toMongoFilter, toMongoSort } from './mongodb-query.ts';
 import { storedId, toRow, toStored, type StoredRow } from './mongodb-stored-row.ts';
 
@@ -43,15 +44,30 @@ export class MongoDbCollection<T extends object> implements ReadModelCollection<
 
   async find(query: Query): Promise<T[]> {
     await this.ready;
+    // limit(0) would mean no limit to MongoDB.
     if (query.limit === 0) return [];
-    const cursor = this.collection.find(toMongoFilter(query)).sort(toMongoSort(query.orderBy)).skip(query.skip ?? 0);
-    if (query.limit !== undefined) cursor.limit(query.limit);
-    return (await cursor.toArray()).map((stored) => toRow<T>(stored));
+    return (await this.cursor(query).toArray()).map((stored) => toRow<T>(stored));
   }
 
   async count(filter: Filter): Promise<number> {
     await this.ready;
     return this.collection.countDocuments(toMongoFilter(filter));
+  }
+
+  async explain(query: Query | Filter): Promise<QueryPlan> {
+    await this.ready;
+    // countDocuments runs this pipeline.
+    const explained =
+      'orderBy' in query
+        ? await this.cursor(query).explain('queryPlanner')
+        : await this.collection.aggregate([{ $match: toMongoFilter(query) }, { $group: { _id: 1, n: { $sum: 1 } } }]).explain('queryPlanner');
+    return readMongoPlan(explained);
+  }
+
+  private cursor(query: Query) {
+    const cursor = this.collection.find(toMongoFilter(query)).sort(toMongoSort(query.orderBy)).skip(query.skip ?? 0);
+    if (query.limit) cursor.limit(query.limit);
+    return cursor;
   }
 
   async clear(): Promise<void> {

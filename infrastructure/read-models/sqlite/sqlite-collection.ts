@@ -1,5 +1,6 @@
-import type { CollectionDefinition, Filter, Query, ReadModelCollection, RowKey } from '../../../application/ports/read-model-store.ts';
+import type { CollectionDefinition, Filter, Query, QueryPlan, ReadModelCollection, RowKey } from '../../../application/ports/read-model-store.ts';
 import type { SqliteDatabase } from '../../sqlite/open-database.ts';
+import { readSqlitePlan } from './sqlite-plan.ts';
 import { SqliteQuery, sqlValue } from './sqlite-query.ts';
 import { columnOf, ensureSchema } from './sqlite-schema.ts';
 
@@ -62,6 +63,11 @@ export class SqliteCollection<T extends object> implements ReadModelCollection<T
   async count(filter: Filter): Promise<number> {
     const { sql, params } = this.countStatement(filter);
     return this.db.prepare<unknown[], { n: number }>(sql).get(...params)!.n;
+  }
+
+  async explain(query: Query | Filter): Promise<QueryPlan> {
+    const { sql, params } = 'orderBy' in query ? this.findStatement(query) : this.countStatement(query);
+    return readSqlitePlan(this.db.prepare<unknown[], { detail: string }>(`EXPLAIN QUERY PLAN ${sql}`).all(...params));
   }
 
   async clear(): Promise<void> {
