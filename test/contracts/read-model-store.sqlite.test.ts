@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { expect } from 'chai';
+import { StoreUnavailableError } from '../../application/ports/store-errors.ts';
 import { SqliteReadModelStore } from '../../infrastructure/read-models/sqlite/sqlite-read-model-store.ts';
 import { readModelStoreContract } from './read-model-store.contract.ts';
 
@@ -86,6 +87,48 @@ describe('SqliteReadModelStore indexes', () => {
         await second.close();
       }
     } finally {
+      temp.remove();
+    }
+  });
+});
+
+describe('SqliteReadModelStore under a lock held by another connection', () => {
+  it('given another connection holds the write lock past the busy timeout, then writes fail as StoreUnavailableError, reads still answer, and writes work once it lets go', async () => {
+    const temp = tempFile();
+    const store = new SqliteReadModelStore(temp.file, { busyTimeoutMs: 50 });
+    const holder = new Database(temp.file);
+    const key = { tenantId: 't1', environment: 'test', id: 'a' };
+    try {
+      const rows = store.collection<{ id: string; status: string }>({ name: 'locked', indexes: [['status']] });
+      await rows.upsert(key, 1n, { id: 'a', status: 'sent' });
+      await new Promise((resolve) => setImmediate(resolve));
+      holder.exec('BEGIN IMMEDIATE');
+
+      const writes: Array<[string, () => Promise<unknown>]> = [
+        ['upsert', () => rows.upsert(key, 2n, { id: 'a', status: 'validated' })],
+        ['clear', () => rows.clear()],
+        ['checkpoint store', () => store.checkpoints.store('locked', 5n)],
+        ['settings set', () => store.settings.set('locked', 'yes')],
+        ['drop', () => store.dropCollection('other')],
+      ];
+      for (const [name, write] of writes) {
+        const error = await write().then(
+          () => expect.fail(`${name} should fail while the lock is held`),
+          (failure: unknown) => failure,
+        );
+        expect(error, name).to.be.instanceOf(StoreUnavailableError);
+        expect((error as Error).message, name).to.match(/^read models unavailable: SQLite .*database is locked/);
+        expect((error as Error).cause, name).to.have.property('code', 'SQLITE_BUSY');
+      }
+      expect(await rows.get(key)).to.deep.equal({ id: 'a', status: 'sent' });
+      expect(await rows.count({ tenantId: 't1', environment: 'test' })).to.equal(1);
+
+      holder.exec('ROLLBACK');
+      expect(await rows.upsert(key, 2n, { id: 'a', status: 'validated' })).to.equal(true);
+      expect(await rows.get(key)).to.deep.equal({ id: 'a', status: 'validated' });
+    } finally {
+      holder.close();
+      await store.close();
       temp.remove();
     }
   });

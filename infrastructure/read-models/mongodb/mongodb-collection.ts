@@ -1,70 +1,88 @@
 import { MongoServerError, type Collection } from 'mongodb';
 import type { CollectionDefinition, Filter, Query, QueryPlan, ReadModelCollection, RowKey } from '../../../application/ports/read-model-store.ts';
+import { guardMongo } from './mongodb-errors.ts';
 import { ensureIndexes } from './mongodb-indexes.ts';
 import { readMongoPlan } from './mongodb-plan.ts';
-import { OnceReady, type OnceReadyOptions } from './once-ready.ts';
 import { toMongoFilter, toMongoSort } from './mongodb-query.ts';
 import { storedId, toRow, toStored, type StoredRow } from './mongodb-stored-row.ts';
+import { OnceReady, type OnceReadyOptions } from './once-ready.ts';
 
 const DUPLICATE_KEY = 11000;
+
+export interface MongoDbCollectionOptions {
+  indexRetry?: OnceReadyOptions;
+  /** Whether the store closed its client itself (then a closed topology is final, not transient). */
+  closedByUs?: () => boolean;
+}
 
 /** One MongoDB collection per read model; see StoredRow for what a stored document holds. */
 export class MongoDbCollection<T extends object> implements ReadModelCollection<T> {
   private readonly indexes: OnceReady;
+  private readonly closedByUs: () => boolean;
 
   constructor(
     private readonly collection: Collection<StoredRow>,
     definition: CollectionDefinition,
-    options: { indexRetry?: OnceReadyOptions } = {},
+    options: MongoDbCollectionOptions = {},
   ) {
     this.indexes = new OnceReady(() => ensureIndexes(collection, definition), options.indexRetry);
+    this.closedByUs = options.closedByUs ?? (() => false);
     // Started now, so the first query rarely waits; a failure here is reported to that query.
     this.indexes.ready().catch(() => undefined);
   }
 
-  async get(key: RowKey): Promise<T | null> {
-    await this.indexes.ready();
-    const stored = await this.collection.findOne({ _id: storedId(key) });
-    return stored ? toRow<T>(stored) : null;
+  get(key: RowKey): Promise<T | null> {
+    return this.guard('get', async () => {
+      const stored = await this.collection.findOne({ _id: storedId(key) });
+      return stored ? toRow<T>(stored) : null;
+    });
   }
 
-  async upsert(key: RowKey, revision: bigint, row: T): Promise<boolean> {
-    await this.indexes.ready();
-    // The filter's _id becomes the inserted document's _id.
-    const { _id, ...replacement } = toStored(key, revision, row);
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        const result = await this.collection.replaceOne({ _id, _revision: { $lt: replacement._revision } }, replacement, { upsert: true });
-        return result.matchedCount + result.upsertedCount > 0;
-      } catch (error) {
-        if (!(error instanceof MongoServerError && error.code === DUPLICATE_KEY)) throw error;
-        // A duplicate _id means the stored revision is at least as new, or a concurrent first
-        // insert won the race; a second try against the now existing row tells which.
-        if (attempt === 2) return false;
+  upsert(key: RowKey, revision: bigint, row: T): Promise<boolean> {
+    return this.guard('upsert', async () => {
+      // The filter's _id becomes the inserted document's _id.
+      const { _id, ...replacement } = toStored(key, revision, row);
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          const result = await this.collection.replaceOne({ _id, _revision: { $lt: replacement._revision } }, replacement, { upsert: true });
+          return result.matchedCount + result.upsertedCount > 0;
+        } catch (error) {
+          if (!(error instanceof MongoServerError && error.code === DUPLICATE_KEY)) throw error;
+          // A duplicate _id means the stored revision is at least as new, or a concurrent first
+          // insert won the race; a second try against the now existing row tells which.
+          if (attempt === 2) return false;
+        }
       }
-    }
+    });
   }
 
-  async find(query: Query): Promise<T[]> {
-    await this.indexes.ready();
-    // limit(0) would mean no limit to MongoDB.
-    if (query.limit === 0) return [];
-    return (await this.cursor(query).toArray()).map((stored) => toRow<T>(stored));
+  find(query: Query): Promise<T[]> {
+    return this.guard('find', async () => {
+      // limit(0) would mean no limit to MongoDB.
+      if (query.limit === 0) return [];
+      return (await this.cursor(query).toArray()).map((stored) => toRow<T>(stored));
+    });
   }
 
-  async count(filter: Filter): Promise<number> {
-    await this.indexes.ready();
-    return this.collection.countDocuments(toMongoFilter(filter));
+  count(filter: Filter): Promise<number> {
+    return this.guard('count', () => this.collection.countDocuments(toMongoFilter(filter)));
   }
 
-  async explain(query: Query | Filter): Promise<QueryPlan> {
-    await this.indexes.ready();
-    // countDocuments runs this pipeline.
-    const explained =
-      'orderBy' in query
-        ? await this.cursor(query).explain('queryPlanner')
-        : await this.collection.aggregate([{ $match: toMongoFilter(query) }, { $group: { _id: 1, n: { $sum: 1 } } }]).explain('queryPlanner');
-    return readMongoPlan(explained);
+  explain(query: Query | Filter): Promise<QueryPlan> {
+    return this.guard('explain', async () => {
+      // countDocuments runs this pipeline.
+      const explained =
+        'orderBy' in query
+          ? await this.cursor(query).explain('queryPlanner')
+          : await this.collection.aggregate([{ $match: toMongoFilter(query) }, { $group: { _id: 1, n: { $sum: 1 } } }]).explain('queryPlanner');
+      return readMongoPlan(explained);
+    });
+  }
+
+  clear(): Promise<void> {
+    return this.guard('clear', async () => {
+      await this.collection.deleteMany({});
+    });
   }
 
   private cursor(query: Query) {
@@ -73,8 +91,11 @@ export class MongoDbCollection<T extends object> implements ReadModelCollection<
     return cursor;
   }
 
-  async clear(): Promise<void> {
-    await this.indexes.ready();
-    await this.collection.deleteMany({});
+  /** Waits for the indexes, then runs the operation; transient driver errors become StoreUnavailableError. */
+  private guard<R>(operation: string, run: () => Promise<R>): Promise<R> {
+    return guardMongo(`${operation} on ${this.collection.collectionName}`, this.closedByUs, async () => {
+      await this.indexes.ready();
+      return run();
+    });
   }
 }

@@ -1,5 +1,6 @@
 import type { CollectionDefinition, Filter, Query, QueryPlan, ReadModelCollection, RowKey } from '../../../application/ports/read-model-store.ts';
 import type { SqliteDatabase } from '../../sqlite/open-database.ts';
+import { guardSqlite } from './sqlite-errors.ts';
 import { readSqlitePlan } from './sqlite-plan.ts';
 import { SqliteQuery, sqlValue } from './sqlite-query.ts';
 import { columnOf, ensureSchema } from './sqlite-schema.ts';
@@ -41,38 +42,39 @@ export class SqliteCollection<T extends object> implements ReadModelCollection<T
   }
 
   async get(key: RowKey): Promise<T | null> {
-    const row = this.getRow.get(key.tenantId, key.environment, key.id);
+    const row = guardSqlite(`get on ${this.table}`, () => this.getRow.get(key.tenantId, key.environment, key.id));
     return row ? (JSON.parse(row.doc) as T) : null;
   }
 
   async upsert(key: RowKey, revision: bigint, row: T): Promise<boolean> {
-    this.beforeWrite();
     const values = this.indexed.map((name) => sqlValue((row as Record<string, unknown>)[name]));
-    const info = this.upsertRow.run(key.tenantId, key.environment, key.id, revision, JSON.stringify(row), ...values);
-    return info.changes > 0;
+    return guardSqlite(`upsert on ${this.table}`, () => {
+      this.beforeWrite();
+      return this.upsertRow.run(key.tenantId, key.environment, key.id, revision, JSON.stringify(row), ...values).changes > 0;
+    });
   }
 
   async find(query: Query): Promise<T[]> {
     const { sql, params } = this.findStatement(query);
-    return this.db
-      .prepare<unknown[], { doc: string }>(sql)
-      .all(...params)
-      .map((row) => JSON.parse(row.doc) as T);
+    const rows = guardSqlite(`find on ${this.table}`, () => this.db.prepare<unknown[], { doc: string }>(sql).all(...params));
+    return rows.map((row) => JSON.parse(row.doc) as T);
   }
 
   async count(filter: Filter): Promise<number> {
     const { sql, params } = this.countStatement(filter);
-    return this.db.prepare<unknown[], { n: number }>(sql).get(...params)!.n;
+    return guardSqlite(`count on ${this.table}`, () => this.db.prepare<unknown[], { n: number }>(sql).get(...params)!.n);
   }
 
   async explain(query: Query | Filter): Promise<QueryPlan> {
     const { sql, params } = 'orderBy' in query ? this.findStatement(query) : this.countStatement(query);
-    return readSqlitePlan(this.db.prepare<unknown[], { detail: string }>(`EXPLAIN QUERY PLAN ${sql}`).all(...params));
+    return readSqlitePlan(guardSqlite(`explain on ${this.table}`, () => this.db.prepare<unknown[], { detail: string }>(`EXPLAIN QUERY PLAN ${sql}`).all(...params)));
   }
 
   async clear(): Promise<void> {
-    this.beforeWrite();
-    this.db.exec(`DELETE FROM ${this.table}`);
+    guardSqlite(`clear on ${this.table}`, () => {
+      this.beforeWrite();
+      this.db.exec(`DELETE FROM ${this.table}`);
+    });
   }
 
   private findStatement(query: Query): { sql: string; params: unknown[] } {

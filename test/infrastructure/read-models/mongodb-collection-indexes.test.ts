@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { MongoNetworkError, type Collection } from 'mongodb';
+import { isStoreUnavailable } from '../../../application/ports/store-errors.ts';
 import { MongoDbCollection } from '../../../infrastructure/read-models/mongodb/mongodb-collection.ts';
 import type { StoredRow } from '../../../infrastructure/read-models/mongodb/mongodb-stored-row.ts';
 
@@ -12,6 +13,7 @@ function fakeCollection(failures: number) {
     { name: 'reporting_by_total', key: { total: 1 } },
   ];
   const collection = {
+    collectionName: 'rm_rows',
     createIndexes: async (specs: Array<{ name: string }>) => {
       state.createCalls += 1;
       if (state.createCalls <= failures) throw new MongoNetworkError('connect ECONNREFUSED 127.0.0.1:27017');
@@ -40,7 +42,10 @@ describe('MongoDbCollection index creation', () => {
 
     await rows.get(key).then(
       () => expect.fail('the first use should fail with the creation error'),
-      (error) => expect(String(error)).to.match(/ECONNREFUSED/),
+      (error) => {
+        expect(isStoreUnavailable(error), String(error)).to.equal(true);
+        expect(String(error)).to.match(/get on rm_rows: connect ECONNREFUSED/);
+      },
     );
     now += 50;
     await rows.get(key).then(
