@@ -10,7 +10,10 @@ import type {
 } from '../../application/ports/read-model-store.ts';
 
 export interface ReadModelStoreFixture {
-  store: ReadModelStore;
+  /** The store open now (a new one after `reopen`). */
+  readonly store: ReadModelStore;
+  /** Closes the store and opens a new one on the same data, as a restarted process would. */
+  reopen(): Promise<ReadModelStore>;
   cleanup(): Promise<void>;
 }
 
@@ -268,6 +271,90 @@ export function readModelStoreContract(name: string, make: () => Promise<ReadMod
         await checkpoints.store(name, 0n);
         expect(await checkpoints.load(name)).to.equal(0n);
         expect(await checkpoints.load(`${name}-other`)).to.equal(undefined);
+      });
+    });
+
+    describe('settings', () => {
+      it('reads undefined for an unknown key, then the value set, then the overwritten one, then undefined once deleted', async () => {
+        const { settings } = fixture.store;
+        const name = `projection:${randomBytes(4).toString('hex')}:active`;
+        expect(await settings.get(name)).to.equal(undefined);
+        await settings.set(name, '2');
+        expect(await settings.get(name)).to.equal('2');
+        await settings.set(name, '3');
+        expect(await settings.get(name)).to.equal('3');
+        await settings.set(`${name}-other`, 'x');
+        await settings.set(name, undefined);
+        expect(await settings.get(name)).to.equal(undefined);
+        expect(await settings.get(`${name}-other`)).to.equal('x');
+        await settings.set(name, undefined);
+        expect(await settings.get(name)).to.equal(undefined);
+      });
+    });
+
+    describe('dropCollection', () => {
+      it('removes the rows; the collection asked for again is empty, writable from revision 0 and served by its indexes', async () => {
+        await rows.upsert(key('1'), 7n, row('1', { status: 'validated' }));
+        await rows.upsert(key('2', { tenantId: tenant('other') }), 7n, row('2'));
+        await fixture.store.dropCollection(definition.name);
+        const again = fixture.store.collection<InvoiceRow>(definition);
+        expect(await again.get(key('1'))).to.equal(null);
+        expect(await again.find({ tenantId, environment, orderBy: [] })).to.deep.equal([]);
+        expect(await again.upsert(key('1'), 0n, row('1', { status: 'pending' }))).to.equal(true);
+        expect(await again.get(key('1'))).to.deep.equal(row('1', { status: 'pending' }));
+        expect(await again.count({ tenantId, environment, where: { status: 'pending' } })).to.equal(1);
+        const plan = await again.explain({ tenantId, environment, where: { status: 'pending' }, orderBy: [['issuedAt', 'desc']] });
+        expect(plan.index, plan.detail).to.be.a('string');
+        expect(plan.inMemorySort, plan.detail).to.equal(false);
+      });
+
+      it('accepts dropping a collection that does not exist', async () => {
+        await fixture.store.dropCollection(`never_${randomBytes(4).toString('hex')}`);
+      });
+    });
+
+    describe('concurrent upserts of one row', () => {
+      it('given many callers with different revisions at once, then the highest revision is what stays and no lower one overwrites it later', async () => {
+        const revisions = [5n, 2n, 9n, 1n, 7n, 3n, 8n, 4n, 6n, 0n, 12n, 10n, 11n];
+        const answers = await Promise.all(revisions.map((revision) => rows.upsert(key('c'), revision, row('c', { status: `r${revision}` }))));
+        expect(answers[revisions.indexOf(12n)], 'the highest revision wrote').to.equal(true);
+        expect((await rows.get(key('c')))?.status).to.equal('r12');
+        const replays = await Promise.all(revisions.map((revision) => rows.upsert(key('c'), revision, row('c', { status: 'replayed' }))));
+        expect(replays, 'no revision up to the stored one writes again').to.deep.equal(revisions.map(() => false));
+        expect((await rows.get(key('c')))?.status).to.equal('r12');
+      });
+
+      it('given many callers with the same revision at once, on a new row and on an older one, then exactly one writes', async () => {
+        const racing = (id: string, revision: bigint) =>
+          Promise.all(Array.from({ length: 12 }, (_, caller) => rows.upsert(key(id), revision, row(id, { status: `caller-${caller}` }))));
+        const fresh = await racing('fresh', 3n);
+        expect(fresh.filter(Boolean)).to.have.length(1);
+        expect((await rows.get(key('fresh')))?.status).to.equal(`caller-${fresh.indexOf(true)}`);
+        await rows.upsert(key('older'), 1n, row('older'));
+        const newer = await racing('older', 2n);
+        expect(newer.filter(Boolean)).to.have.length(1);
+        expect((await rows.get(key('older')))?.status).to.equal(`caller-${newer.indexOf(true)}`);
+      });
+    });
+
+    describe('restart', () => {
+      it('given rows, checkpoints and settings, when the store is reopened on the same data, then all are there and stored revisions still guard writes', async () => {
+        await rows.upsert(key('1'), 3n, row('1', { status: 'sent' }));
+        await rows.upsert(key('2'), 2n ** 40n, row('2', { status: 'validated' }));
+        await fixture.store.checkpoints.store('documents', 1234n);
+        await fixture.store.settings.set('projection:documents:active', '2');
+
+        const reopened = await fixture.reopen();
+        const again = reopened.collection<InvoiceRow>(definition);
+        expect(await again.get(key('1'))).to.deep.equal(row('1', { status: 'sent' }));
+        expect(await again.find({ tenantId, environment, where: { status: 'validated' }, orderBy: [['issuedAt', 'desc']] })).to.deep.equal([row('2', { status: 'validated' })]);
+        expect(await again.upsert(key('1'), 3n, row('1', { status: 'replayed' }))).to.equal(false);
+        expect(await again.upsert(key('2'), 2n ** 40n - 1n, row('2', { status: 'stale' }))).to.equal(false);
+        expect(await again.upsert(key('2'), 2n ** 40n + 1n, row('2', { status: 'voided' }))).to.equal(true);
+        expect(await reopened.checkpoints.load('documents')).to.equal(1234n);
+        expect(await reopened.settings.get('projection:documents:active')).to.equal('2');
+        await reopened.checkpoints.store('documents', 1300n);
+        expect(await reopened.checkpoints.load('documents')).to.equal(1300n);
       });
     });
   });
