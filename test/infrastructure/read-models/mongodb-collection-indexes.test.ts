@@ -1,11 +1,11 @@
 import { expect } from 'chai';
-import { MongoNetworkError, type Collection } from 'mongodb';
+import { MongoNetworkError, MongoServerError, type Collection } from 'mongodb';
 import { isStoreUnavailable } from '../../../application/ports/store-errors.ts';
 import { MongoDbCollection } from '../../../infrastructure/read-models/mongodb/mongodb-collection.ts';
 import type { StoredRow } from '../../../infrastructure/read-models/mongodb/mongodb-stored-row.ts';
 
 /** Just enough of a driver Collection for index creation and a lookup: createIndexes fails `failures` times first. */
-function fakeCollection(failures: number) {
+function fakeCollection(failures: number, { droppedElsewhere = false } = {}) {
   const state = { createCalls: 0, created: [] as string[], dropped: [] as string[], lookups: 0 };
   const existing = [
     { name: '_id_', key: { _id: 1 } },
@@ -22,6 +22,7 @@ function fakeCollection(failures: number) {
     },
     listIndexes: () => ({ toArray: async () => [...existing, ...state.created.map((name) => ({ name, key: { _t: 1 } }))] }),
     dropIndex: async (name: string) => {
+      if (droppedElsewhere) throw new MongoServerError({ ok: 0, code: 27, codeName: 'IndexNotFound', errmsg: `index not found with name [${name}]` });
       state.dropped.push(name);
     },
     findOne: async () => {
@@ -81,5 +82,12 @@ describe('MongoDbCollection index creation', () => {
     expect(await attemptAt(599)).to.equal(3);
     expect(await attemptAt(600)).to.equal(4);
     expect(await attemptAt(900)).to.equal(5);
+  });
+
+  it('given another instance dropped a stale index first, then creating the indexes still succeeds', async () => {
+    const { collection, state } = fakeCollection(0, { droppedElsewhere: true });
+    const rows = new MongoDbCollection(collection, { name: 'rows', indexes: [['status']] });
+    expect(await rows.get(key)).to.equal(null);
+    expect(state.createCalls).to.equal(1);
   });
 });
