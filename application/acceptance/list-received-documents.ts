@@ -1,4 +1,5 @@
-import type { FieldCondition, Page, ReadModelCollection } from '../ports/read-model-store.ts';
+import { countedPage, type CountedPage } from '../listing/counted-page.ts';
+import type { FieldCondition, ReadModelCollection } from '../ports/read-model-store.ts';
 import { receptionPartition, type ReceivedDocumentRow } from './received-document-row.ts';
 import type { Receiver } from './receiver.ts';
 
@@ -16,20 +17,17 @@ export interface ReceptionFilters {
 export class ListReceivedDocuments {
   constructor(private readonly rows: ReadModelCollection<ReceivedDocumentRow>) {}
 
-  execute(filters: ReceptionFilters, receiver: Receiver): Promise<Page<ReceivedDocumentRow>> {
+  execute(filters: ReceptionFilters, receiver: Receiver): Promise<CountedPage<ReceivedDocumentRow>> {
     const where: Record<string, FieldCondition> = {};
     if (filters.number) where.number = filters.number;
     if (filters.issuerNit) where.issuerNit = filters.issuerNit;
     if (filters.issuedFrom || filters.issuedTo) {
       where.issueDate = { ...(filters.issuedFrom && { gte: filters.issuedFrom }), ...(filters.issuedTo && { lte: filters.issuedTo }) };
     }
-    return this.rows.find({
+    return countedPage(this.rows, {
       ...receptionPartition(receiver.nit, receiver.environment),
       where,
-      orderBy: [
-        ['validatedAt', 'desc'],
-        ['id', 'desc'],
-      ],
+      orderBy: [['validatedAt', 'desc']],
       skip: (filters.page - 1) * filters.perPage,
       limit: filters.perPage,
     });

@@ -25,14 +25,10 @@ export interface ReceivedDocumentRow {
 /** The receiver of every sales invoice, kept from its creation until its validation lists it. */
 export type ReceptionInvoiceRow = Omit<ReceivedDocumentRow, 'status' | 'number' | 'uniqueCode' | 'validatedAt'>;
 
+/** Lists newest validation first, optionally by number or issuer; issue-date ranges apply while walking that order. */
 export const RECEIVED_DOCUMENTS_COLLECTION: CollectionDefinition = {
   name: 'received_documents',
-  indexes: [
-    ['validatedAt', 'id'],
-    ['number'],
-    ['issuerNit', 'validatedAt', 'id'],
-    ['issueDate', 'validatedAt', 'id'],
-  ],
+  indexes: [['validatedAt'], ['number', 'validatedAt'], ['issuerNit', 'validatedAt']],
 };
 
 export const RECEPTION_INVOICES_COLLECTION: CollectionDefinition = { name: 'reception_invoices', indexes: [] };

@@ -12,13 +12,17 @@ export interface DocumentRow extends DocumentState {
   integrationStatus: string;
 }
 
+/**
+ * Seed-000 lists of a family (newest first, optionally by status or number) and the integrations face's keyset pages
+ * (in change order, optionally by status). Issue-date ranges are applied while walking the createdAt order: an index
+ * leading with issueDate would serve the range but not the order, and tempt a planner into sorting in memory.
+ */
 export const DOCUMENTS_COLLECTION: CollectionDefinition = {
   name: 'documents',
   indexes: [
-    ['family', 'createdAt', 'id'],
-    ['family', 'status', 'createdAt', 'id'],
-    ['family', 'number'],
-    ['family', 'issueDate', 'createdAt', 'id'],
+    ['family', 'createdAt'],
+    ['family', 'status', 'createdAt'],
+    ['family', 'number', 'createdAt'],
     ['family', 'changeSequence'],
     ['family', 'integrationStatus', 'changeSequence'],
   ],

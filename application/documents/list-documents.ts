@@ -1,6 +1,7 @@
 import type { DocumentFamily } from '../../domain/documents/document-family.ts';
 import type { DocumentStatus } from '../../domain/documents/document-status.ts';
-import type { FieldCondition, Page, ReadModelCollection } from '../ports/read-model-store.ts';
+import { countedPage, type CountedPage } from '../listing/counted-page.ts';
+import type { FieldCondition, ReadModelCollection } from '../ports/read-model-store.ts';
 import type { DocumentRow } from './document-row.ts';
 import type { Scope } from './get-document.ts';
 
@@ -18,7 +19,7 @@ export interface DocumentFilters {
 export class ListDocuments {
   constructor(private readonly rows: ReadModelCollection<DocumentRow>) {}
 
-  execute(family: DocumentFamily, filters: DocumentFilters, scope: Scope): Promise<Page<DocumentRow>> {
+  execute(family: DocumentFamily, filters: DocumentFilters, scope: Scope): Promise<CountedPage<DocumentRow>> {
     // Drafts of the integrations face have no createdAt until they are transmitted: this face does not list them.
     const where: Record<string, FieldCondition> = { family: family.name, createdAt: { gt: '' } };
     if (filters.status) where.status = filters.status;
@@ -26,14 +27,11 @@ export class ListDocuments {
     if (filters.issuedFrom || filters.issuedTo) {
       where.issueDate = { ...(filters.issuedFrom && { gte: filters.issuedFrom }), ...(filters.issuedTo && { lte: filters.issuedTo }) };
     }
-    return this.rows.find({
+    return countedPage(this.rows, {
       tenantId: scope.tenantId,
       environment: scope.environment,
       where,
-      orderBy: [
-        ['createdAt', 'desc'],
-        ['id', 'desc'],
-      ],
+      orderBy: [['createdAt', 'desc']],
       skip: (filters.page - 1) * filters.perPage,
       limit: filters.perPage,
     });

@@ -41,15 +41,15 @@ export class ListInvoices {
     // Fixed-width sequences: the greater string is the later position.
     const where: Record<string, FieldCondition> = { family: 'sales-invoice', changeSequence: { gt: after > since ? after : since } };
     if (query.status) where.integrationStatus = query.status;
-    const page = await this.rows.find({
+    const rows = await this.rows.find({
       tenantId: scope.tenantId,
       environment: scope.environment,
       where,
       orderBy: [['changeSequence', 'asc']],
       limit: query.limit + 1,
     });
-    const invoices = page.items.slice(0, query.limit);
-    const more = page.items.length > query.limit;
+    const invoices = rows.slice(0, query.limit);
+    const more = rows.length > query.limit;
     return { invoices, next: more ? invoices[invoices.length - 1].changeSequence : null };
   }
 }

@@ -41,7 +41,7 @@ export class VisibilityWatermarks {
 
   /** The change sequence every reader could see at `time`; '' when nothing is known that early (list from the start). */
   async visibleAt(time: Date): Promise<string> {
-    const page = await this.samples.find({ ...PARTITION, where: { at: { lte: time.toISOString() } }, orderBy: [['at', 'desc']], limit: 1 });
-    return page.items[0]?.position ?? '';
+    const [latest] = await this.samples.find({ ...PARTITION, where: { at: { lte: time.toISOString() } }, orderBy: [['at', 'desc']], limit: 1 });
+    return latest?.position ?? '';
   }
 }

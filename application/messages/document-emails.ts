@@ -12,7 +12,7 @@ export class DocumentEmails {
   constructor(private readonly rows: ReadModelCollection<MessageRow>) {}
 
   async of(documentId: string, scope: { tenantId: string; environment: string }): Promise<DocumentEmail[]> {
-    const page = await this.rows.find({ ...scope, where: { documentId }, orderBy: [['createdAt', 'asc'], ['id', 'asc']], limit: 100 });
-    return page.items.map((row) => ({ id: row.id, to: row.to, status: row.status }));
+    const rows = await this.rows.find({ ...scope, where: { documentId }, orderBy: [['createdAt', 'asc']], limit: 100 });
+    return rows.map((row) => ({ id: row.id, to: row.to, status: row.status }));
   }
 }

@@ -13,10 +13,5 @@ export interface MessageRow {
   updatedAt: string;
 }
 
-export const MESSAGES_COLLECTION: CollectionDefinition = {
-  name: 'messages',
-  indexes: [
-    ['documentId', 'createdAt'],
-    ['createdAt', 'id'],
-  ],
-};
+/** The e-mails of a document, oldest first. */
+export const MESSAGES_COLLECTION: CollectionDefinition = { name: 'messages', indexes: [['documentId', 'createdAt']] };

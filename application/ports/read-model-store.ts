@@ -1,4 +1,4 @@
-/** Every read-model row belongs to one tenant and one environment. */
+/** Every read-model row belongs to one tenant and one environment (its partition), and has an id within it. */
 export interface RowKey {
   tenantId: string;
   environment: string;
@@ -11,24 +11,38 @@ export type FieldCondition =
   | boolean
   | { gte?: string | number; lte?: string | number; gt?: string | number; lt?: string | number };
 
-export interface Query {
+/** The rows of one partition that match every condition. */
+export interface Filter {
   tenantId: string;
   environment: string;
   /** Top-level field name → equality value or range. */
   where?: Record<string, FieldCondition>;
+}
+
+export interface Query extends Filter {
+  /**
+   * Rows come back in this order, then by the key's id in the direction of the last entry (ascending when empty),
+   * so pages never overlap. The id is always the tie-breaker: do not list it here.
+   */
   orderBy: ReadonlyArray<readonly [field: string, direction: 'asc' | 'desc']>;
   skip?: number;
   limit?: number;
 }
 
-export interface Page<T> {
-  items: T[];
-  total: number;
+/** How the store answers a query: which index it walks (null: none), and whether it sorts rows in memory. */
+export interface QueryPlan {
+  index: string | null;
+  inMemorySort: boolean;
+  /** The store's own description of the plan, for failure messages. */
+  detail: string;
 }
 
 export interface CollectionDefinition {
   name: string;
-  /** Each index is a list of top-level fields; tenant and environment always come first. */
+  /**
+   * Each index is a list of top-level fields. Adapters put tenant and environment before them and the key's id after
+   * them, so an index on [a] serves `where a = x` ordered by a then id, and `where a > x orderBy a`.
+   */
   indexes: ReadonlyArray<readonly string[]>;
 }
 
@@ -36,7 +50,11 @@ export interface ReadModelCollection<T extends object> {
   get(key: RowKey): Promise<T | null>;
   /** Writes only when `revision` is newer than the stored one; answers whether it wrote. */
   upsert(key: RowKey, revision: bigint, row: T): Promise<boolean>;
-  find(query: Query): Promise<Page<T>>;
+  find(query: Query): Promise<T[]>;
+  /** How many rows match; only lists that show a total need it. */
+  count(filter: Filter): Promise<number>;
+  /** The plan of `find(query)`, or of `count(filter)` when given a filter without `orderBy`. */
+  explain(query: Query | Filter): Promise<QueryPlan>;
   /** Removes every row (used by rebuilds and tests). */
   clear(): Promise<void>;
 }

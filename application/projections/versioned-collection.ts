@@ -1,4 +1,4 @@
-import type { CollectionDefinition, Page, Query, ReadModelCollection, ReadModelStore, RowKey } from '../ports/read-model-store.ts';
+import type { CollectionDefinition, Filter, Query, QueryPlan, ReadModelCollection, ReadModelStore, RowKey } from '../ports/read-model-store.ts';
 import { physicalName, type ProjectionVersions } from './projection-versions.ts';
 
 const REFRESH_MS = 500;
@@ -39,8 +39,16 @@ export class VersionedCollection<T extends object> implements ReadModelCollectio
     return (await this.target()).upsert(key, revision, row);
   }
 
-  async find(query: Query): Promise<Page<T>> {
+  async find(query: Query): Promise<T[]> {
     return (await this.target()).find(query);
+  }
+
+  async count(filter: Filter): Promise<number> {
+    return (await this.target()).count(filter);
+  }
+
+  async explain(query: Query | Filter): Promise<QueryPlan> {
+    return (await this.target()).explain(query);
   }
 
   async clear(): Promise<void> {

@@ -79,7 +79,7 @@ export class DueWorkScheduler<Row extends { dueAt: string | null }> implements S
   }
 
   private async runDue(): Promise<number> {
-    const { items } = await this.work.rows.find({
+    const items = await this.work.rows.find({
       ...this.work.partition,
       where: { dueAt: { lte: this.clock.now().toISOString() } },
       orderBy: [['dueAt', 'asc']],

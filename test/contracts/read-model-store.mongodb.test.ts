@@ -8,9 +8,16 @@ const url = process.env.MONGODB_URL;
 if (url) {
   readModelStoreContract('MongoDbReadModelStore', async () => {
     const databaseName = `contract_${randomBytes(6).toString('hex')}`;
-    const store = await MongoDbReadModelStore.open(url, databaseName);
+    let store = await MongoDbReadModelStore.open(url, databaseName);
     return {
-      store,
+      get store() {
+        return store;
+      },
+      reopen: async () => {
+        await store.close();
+        store = await MongoDbReadModelStore.open(url, databaseName);
+        return store;
+      },
       cleanup: async () => {
         await store.close();
         const client = await MongoClient.connect(url);

@@ -67,6 +67,6 @@ describe('Integrations: what the documents projection keeps for the keyset and u
     const key = { ...contextFor(tenantId), id: draft.id };
     expect(await rebuilt.get(key)).to.deep.equal(await live.get(key));
     const sampled = await samples.find({ tenantId: '_documents', environment: '_', orderBy: [['at', 'asc']] });
-    expect(sampled.items.map((sample) => sample.at), 'one sample per ring (second, minute, day), all from the live projection').to.deep.equal([sampledAt, sampledAt, sampledAt]);
+    expect(sampled.map((sample) => sample.at), 'one sample per ring (second, minute, day), all from the live projection').to.deep.equal([sampledAt, sampledAt, sampledAt]);
   });
 });

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiServices } from '../../api/api-services.ts';
+import type { ReadModelStore } from '../../application/ports/read-model-store.ts';
 import { createApp } from '../../api/app.ts';
 import type { Environment, Scope } from '../../domain/tenancy/scopes.ts';
 import { loadConfig, type Config } from '../../infrastructure/config/config.ts';
@@ -29,13 +30,21 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(env: Record<string, string> = {}, options: ContainerOptions & { workers?: boolean; logger?: Logger } = {}): Promise<TestApp> {
+export interface TestAppOptions extends ContainerOptions {
+  workers?: boolean;
+  logger?: Logger;
+  /** Wraps the read-model store the app opens (to watch what the app asks of it). */
+  wrapReadModels?: (store: ReadModelStore) => ReadModelStore;
+}
+
+export async function startTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'einvoicing-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, SANDBOX_DELAY_MS: '0', LOG_LEVEL: 'silent', ...env });
   const logger = options.logger ?? createLogger(config.logLevel);
   const stores = await openStores(config);
-  const { eventStore, readModels } = stores;
-  const container = new Container(config, logger, stores, options);
+  const { eventStore } = stores;
+  const readModels = options.wrapReadModels ? options.wrapReadModels(stores.readModels) : stores.readModels;
+  const container = new Container(config, logger, { ...stores, readModels }, options);
   if (options.workers !== false) await container.startWorkers();
   const app = createApp(apiServices(container), logger, { errorsUrl: config.errorsUrl, bodyLimitBytes: config.bodyLimitBytes });
   const server: Server = app.listen(0);

@@ -1,115 +1,101 @@
-import { MongoServerError, type Collection, type Document, type Filter } from 'mongodb';
-import type {
-  CollectionDefinition,
-  FieldCondition,
-  Page,
-  Query,
-  ReadModelCollection,
-  RowKey,
-} from '../../../application/ports/read-model-store.ts';
+import { MongoServerError, type Collection } from 'mongodb';
+import type { CollectionDefinition, Filter, Query, QueryPlan, ReadModelCollection, RowKey } from '../../../application/ports/read-model-store.ts';
+import { guardMongo } from './mongodb-errors.ts';
+import { ensureIndexes } from './mongodb-indexes.ts';
+import { readMongoPlan } from './mongodb-plan.ts';
+import { toMongoFilter, toMongoSort } from './mongodb-query.ts';
+import { storedId, toRow, toStored, type StoredRow } from './mongodb-stored-row.ts';
+import { OnceReady, type OnceReadyOptions } from './once-ready.ts';
 
-const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
-const KEY_FIELDS = ['tenantId', 'environment'] as const;
-const INTERNAL_FIELDS = new Set(['_id', '_revision', '_added']);
 const DUPLICATE_KEY = 11000;
 
-interface StoredRow extends Document {
-  _id: string;
+export interface MongoDbCollectionOptions {
+  indexRetry?: OnceReadyOptions;
+  /** Whether the store closed its client itself (then a closed topology is final, not transient). */
+  closedByUs?: () => boolean;
 }
 
-function field(name: string): string {
-  if (!IDENTIFIER.test(name) || INTERNAL_FIELDS.has(name)) {
-    throw new Error(`invalid read-model field name: ${name}`);
-  }
-  return name;
-}
-
-function rowId(key: RowKey): string {
-  return `${key.tenantId}:${key.environment}:${key.id}`;
-}
-
-/**
- * One MongoDB collection per read model. A stored document is the row's own fields plus
- * tenantId, environment and _revision; `_added` lists key fields the row did not have,
- * so that reading gives back exactly the row that was written.
- */
+/** One MongoDB collection per read model; see StoredRow for what a stored document holds. */
 export class MongoDbCollection<T extends object> implements ReadModelCollection<T> {
-  private readonly ready: Promise<unknown>;
+  private readonly indexes: OnceReady;
+  private readonly closedByUs: () => boolean;
 
   constructor(
     private readonly collection: Collection<StoredRow>,
     definition: CollectionDefinition,
+    options: MongoDbCollectionOptions = {},
   ) {
-    this.ready = Promise.all(
-      definition.indexes.map((fields) =>
-        collection.createIndex(Object.fromEntries([...KEY_FIELDS, ...fields.map(field)].map((name) => [name, 1]))),
-      ),
-    );
-    this.ready.catch(() => undefined);
+    this.indexes = new OnceReady(() => ensureIndexes(collection, definition), options.indexRetry);
+    this.closedByUs = options.closedByUs ?? (() => false);
+    // Started now, so the first query rarely waits; a failure here is reported to that query.
+    this.indexes.ready().catch(() => undefined);
   }
 
-  async get(key: RowKey): Promise<T | null> {
-    await this.ready;
-    const stored = await this.collection.findOne({ _id: rowId(key) });
-    return stored ? toRow<T>(stored) : null;
+  get(key: RowKey): Promise<T | null> {
+    return this.guard('get', async () => {
+      const stored = await this.collection.findOne({ _id: storedId(key) });
+      return stored ? toRow<T>(stored) : null;
+    });
   }
 
-  async upsert(key: RowKey, revision: bigint, row: T): Promise<boolean> {
-    await this.ready;
-    const own = row as Record<string, unknown>;
-    const added = KEY_FIELDS.filter((name) => !(name in own));
-    const stored: Document = { ...own, tenantId: key.tenantId, environment: key.environment, _revision: Number(revision) };
-    if (added.length > 0) stored._added = added;
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        const result = await this.collection.replaceOne(
-          { _id: rowId(key), _revision: { $lt: Number(revision) } },
-          stored,
-          { upsert: true },
-        );
-        return result.matchedCount + result.upsertedCount > 0;
-      } catch (error) {
-        if (!(error instanceof MongoServerError && error.code === DUPLICATE_KEY)) throw error;
-        // A duplicate _id means the stored revision is at least as new, or a concurrent first
-        // insert won the race; a second try against the now existing row tells which.
-        if (attempt === 2) return false;
+  upsert(key: RowKey, revision: bigint, row: T): Promise<boolean> {
+    return this.guard('upsert', async () => {
+      // The filter's _id becomes the inserted document's _id.
+      const { _id, ...replacement } = toStored(key, revision, row);
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          const result = await this.collection.replaceOne({ _id, _revision: { $lt: replacement._revision } }, replacement, { upsert: true });
+          return result.matchedCount + result.upsertedCount > 0;
+        } catch (error) {
+          if (!(error instanceof MongoServerError && error.code === DUPLICATE_KEY)) throw error;
+          // A duplicate _id means the stored revision is at least as new, or a concurrent first
+          // insert won the race; a second try against the now existing row tells which.
+          if (attempt === 2) return false;
+        }
       }
-    }
+    });
   }
 
-  async find(query: Query): Promise<Page<T>> {
-    await this.ready;
-    const filter: Filter<StoredRow> = { tenantId: query.tenantId, environment: query.environment };
-    for (const [name, condition] of Object.entries(query.where ?? {})) filter[field(name)] = toMongoCondition(condition);
-    const sort: Record<string, 1 | -1> = {};
-    for (const [name, direction] of query.orderBy) sort[field(name)] = direction === 'desc' ? -1 : 1;
-    sort._id ??= 1;
-    const total = this.collection.countDocuments(filter);
-    if (query.limit === 0) return { items: [], total: await total };
-    const cursor = this.collection.find(filter).sort(sort).skip(query.skip ?? 0);
-    if (query.limit !== undefined) cursor.limit(query.limit);
-    const [stored, count] = await Promise.all([cursor.toArray(), total]);
-    return { items: stored.map((document) => toRow<T>(document)), total: count };
+  find(query: Query): Promise<T[]> {
+    return this.guard('find', async () => {
+      // limit(0) would mean no limit to MongoDB.
+      if (query.limit === 0) return [];
+      return (await this.cursor(query).toArray()).map((stored) => toRow<T>(stored));
+    });
   }
 
-  async clear(): Promise<void> {
-    await this.ready;
-    await this.collection.deleteMany({});
+  count(filter: Filter): Promise<number> {
+    return this.guard('count', () => this.collection.countDocuments(toMongoFilter(filter)));
   }
-}
 
-function toMongoCondition(condition: FieldCondition): unknown {
-  if (typeof condition !== 'object') return condition;
-  const range: Record<string, string | number> = {};
-  if (condition.gte !== undefined) range.$gte = condition.gte;
-  if (condition.lte !== undefined) range.$lte = condition.lte;
-  if (condition.gt !== undefined) range.$gt = condition.gt;
-  if (condition.lt !== undefined) range.$lt = condition.lt;
-  return range;
-}
+  explain(query: Query | Filter): Promise<QueryPlan> {
+    return this.guard('explain', async () => {
+      // countDocuments runs this pipeline.
+      const explained =
+        'orderBy' in query
+          ? await this.cursor(query).explain('queryPlanner')
+          : await this.collection.aggregate([{ $match: toMongoFilter(query) }, { $group: { _id: 1, n: { $sum: 1 } } }]).explain('queryPlanner');
+      return readMongoPlan(explained);
+    });
+  }
 
-function toRow<T>(stored: Document): T {
-  const { _id, _revision, _added, ...row } = stored;
-  for (const name of (_added as string[] | undefined) ?? []) delete row[name];
-  return row as T;
+  clear(): Promise<void> {
+    return this.guard('clear', async () => {
+      await this.collection.deleteMany({});
+    });
+  }
+
+  private cursor(query: Query) {
+    const cursor = this.collection.find(toMongoFilter(query)).sort(toMongoSort(query.orderBy)).skip(query.skip ?? 0);
+    if (query.limit) cursor.limit(query.limit);
+    return cursor;
+  }
+
+  /** Waits for the indexes, then runs the operation; transient driver errors become StoreUnavailableError. */
+  private guard<R>(operation: string, run: () => Promise<R>): Promise<R> {
+    return guardMongo(`${operation} on ${this.collection.collectionName}`, this.closedByUs, async () => {
+      await this.indexes.ready();
+      return run();
+    });
+  }
 }

@@ -7,11 +7,14 @@ import type {
   ReadModelStore,
 } from '../../../application/ports/read-model-store.ts';
 import { MongoDbCollection } from './mongodb-collection.ts';
+import { guardMongo } from './mongodb-errors.ts';
 
 interface CheckpointDocument {
   _id: string;
   position: string;
 }
+
+const COLLECTION_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /** The database named in the URL path, else `einvoicing`. */
 function databaseNameOf(url: string): string {
@@ -19,10 +22,16 @@ function databaseNameOf(url: string): string {
   return match ? decodeURIComponent(match[1]) : 'einvoicing';
 }
 
+/**
+ * Read models in MongoDB. The driver connects on first use and reconnects by itself, so a server that is down at
+ * start-up or later makes operations fail with StoreUnavailableError until it is back; `ping()` probes it.
+ */
 export class MongoDbReadModelStore implements ReadModelStore {
   private readonly client: MongoClient;
   private readonly db: Db;
   private readonly collections = new Map<string, MongoDbCollection<object>>();
+  private closed = false;
+  private readonly closedByUs = () => this.closed;
   readonly checkpoints: CheckpointStore;
   readonly settings: SettingsStore;
 
@@ -31,57 +40,59 @@ export class MongoDbReadModelStore implements ReadModelStore {
     this.db = this.client.db(databaseName);
     const checkpoints = this.db.collection<CheckpointDocument>('checkpoints');
     const settings = this.db.collection<{ _id: string; value: string }>('settings');
+    const guard = <T>(operation: string, run: () => Promise<T>) => guardMongo(operation, this.closedByUs, run);
     this.settings = {
-      get: async (key) => (await settings.findOne({ _id: key }))?.value,
-      set: async (key, value) => {
-        if (value === undefined) await settings.deleteOne({ _id: key });
-        else await settings.updateOne({ _id: key }, { $set: { value } }, { upsert: true });
-      },
+      get: (key) => guard('settings get', async () => (await settings.findOne({ _id: key }))?.value),
+      set: (key, value) =>
+        guard('settings set', async () => {
+          if (value === undefined) await settings.deleteOne({ _id: key });
+          else await settings.updateOne({ _id: key }, { $set: { value } }, { upsert: true });
+        }),
     };
     this.checkpoints = {
-      load: async (name) => {
-        const stored = await checkpoints.findOne({ _id: name });
-        return stored ? BigInt(stored.position) : undefined;
-      },
+      load: (name) =>
+        guard('checkpoint load', async () => {
+          const stored = await checkpoints.findOne({ _id: name });
+          return stored ? BigInt(stored.position) : undefined;
+        }),
       // Positions can exceed 2^53, so they are stored as decimal strings.
-      store: async (name, position) => {
-        await checkpoints.updateOne({ _id: name }, { $set: { position: position.toString() } }, { upsert: true });
-      },
+      store: (name, position) =>
+        guard('checkpoint store', async () => {
+          await checkpoints.updateOne({ _id: name }, { $set: { position: position.toString() } }, { upsert: true });
+        }),
     };
   }
 
+  /** Does not wait for the server: the first operation connects. */
   static async open(url: string, databaseName?: string): Promise<MongoDbReadModelStore> {
-    const store = new MongoDbReadModelStore(url, databaseName);
-    await store.connect();
-    return store;
-  }
-
-  async connect(): Promise<void> {
-    await this.client.connect();
-    await this.ping();
+    return new MongoDbReadModelStore(url, databaseName);
   }
 
   collection<T extends object>(definition: CollectionDefinition): ReadModelCollection<T> {
-    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(definition.name)) throw new Error(`invalid collection name: ${definition.name}`);
+    if (!COLLECTION_NAME.test(definition.name)) throw new Error(`invalid collection name: ${definition.name}`);
     let collection = this.collections.get(definition.name);
     if (!collection) {
-      collection = new MongoDbCollection<object>(this.db.collection(`rm_${definition.name}`), definition);
+      collection = new MongoDbCollection<object>(this.db.collection(`rm_${definition.name}`), definition, { closedByUs: this.closedByUs });
       this.collections.set(definition.name, collection);
     }
     return collection as unknown as ReadModelCollection<T>;
   }
 
   async dropCollection(name: string): Promise<void> {
-    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new Error(`invalid collection name: ${name}`);
+    if (!COLLECTION_NAME.test(name)) throw new Error(`invalid collection name: ${name}`);
     this.collections.delete(name);
-    await this.db.collection(`rm_${name}`).drop().catch(() => undefined);
+    // drop() answers false, without an error, when the collection does not exist.
+    await guardMongo(`drop rm_${name}`, this.closedByUs, () => this.db.collection(`rm_${name}`).drop());
   }
 
-  async ping(): Promise<void> {
-    await this.db.command({ ping: 1 });
+  ping(): Promise<void> {
+    return guardMongo('ping', this.closedByUs, async () => {
+      await this.db.command({ ping: 1 });
+    });
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     await this.client.close();
   }
 }

@@ -1,21 +1,11 @@
-import type {
-  CollectionDefinition,
-  FieldCondition,
-  Page,
-  Query,
-  ReadModelCollection,
-  RowKey,
-} from '../../../application/ports/read-model-store.ts';
+import type { CollectionDefinition, Filter, Query, QueryPlan, ReadModelCollection, RowKey } from '../../../application/ports/read-model-store.ts';
 import type { SqliteDatabase } from '../../sqlite/open-database.ts';
+import { guardSqlite } from './sqlite-errors.ts';
+import { readSqlitePlan } from './sqlite-plan.ts';
+import { SqliteQuery, sqlValue } from './sqlite-query.ts';
+import { columnOf, ensureSchema } from './sqlite-schema.ts';
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
-
-function sqlValue(value: unknown): string | number | null {
-  if (value === undefined || value === null) return null;
-  if (typeof value === 'boolean') return value ? 1 : 0;
-  if (typeof value === 'string' || typeof value === 'number') return value;
-  return JSON.stringify(value);
-}
 
 /**
  * One table per collection: key columns, the stream revision that wrote the row, the row as JSON, and one column
@@ -24,6 +14,7 @@ function sqlValue(value: unknown): string | number | null {
 export class SqliteCollection<T extends object> implements ReadModelCollection<T> {
   private readonly table: string;
   private readonly indexed: readonly string[];
+  private readonly query: SqliteQuery;
   private readonly getRow;
   private readonly upsertRow;
 
@@ -34,24 +25,12 @@ export class SqliteCollection<T extends object> implements ReadModelCollection<T
   ) {
     if (!IDENTIFIER.test(definition.name)) throw new Error(`invalid collection name: ${definition.name}`);
     this.table = `rm_${definition.name}`;
-    this.indexed = [...new Set(definition.indexes.flat())];
-    this.indexed.forEach(assertIdentifier);
-    db.exec(`CREATE TABLE IF NOT EXISTS ${this.table} (
-      tenant_id TEXT NOT NULL, environment TEXT NOT NULL, id TEXT NOT NULL,
-      revision INTEGER NOT NULL, doc TEXT NOT NULL,
-      PRIMARY KEY (tenant_id, environment, id))`);
-    const existing = new Set(db.prepare<[], { name: string }>(`SELECT name FROM pragma_table_info('${this.table}')`).all().map((c) => c.name));
-    for (const name of this.indexed) {
-      if (!existing.has(`f_${name}`)) db.exec(`ALTER TABLE ${this.table} ADD COLUMN f_${name}`);
-    }
-    definition.indexes.forEach((fields, index) => {
-      const columns = ['tenant_id', 'environment', ...fields.map((name) => `f_${name}`)].join(', ');
-      db.exec(`CREATE INDEX IF NOT EXISTS ${this.table}_f${index} ON ${this.table} (${columns})`);
-    });
+    this.indexed = ensureSchema(db, this.table, definition);
+    this.query = new SqliteQuery(this.indexed);
     this.getRow = db.prepare<[string, string, string], { doc: string }>(
       `SELECT doc FROM ${this.table} WHERE tenant_id = ? AND environment = ? AND id = ?`,
     );
-    const columns = this.indexed.map((name) => `f_${name}`);
+    const columns = this.indexed.map(columnOf);
     this.upsertRow = db.prepare(
       `INSERT INTO ${this.table} (tenant_id, environment, id, revision, doc${columns.map((c) => `, ${c}`).join('')})
        VALUES (?, ?, ?, ?, ?${columns.map(() => ', ?').join('')})
@@ -62,61 +41,52 @@ export class SqliteCollection<T extends object> implements ReadModelCollection<T
     );
   }
 
-  private field(name: string): string {
-    assertIdentifier(name);
-    return this.indexed.includes(name) ? `f_${name}` : `json_extract(doc, '$.${name}')`;
-  }
-
   async get(key: RowKey): Promise<T | null> {
-    const row = this.getRow.get(key.tenantId, key.environment, key.id);
+    const row = guardSqlite(`get on ${this.table}`, () => this.getRow.get(key.tenantId, key.environment, key.id));
     return row ? (JSON.parse(row.doc) as T) : null;
   }
 
   async upsert(key: RowKey, revision: bigint, row: T): Promise<boolean> {
-    this.beforeWrite();
     const values = this.indexed.map((name) => sqlValue((row as Record<string, unknown>)[name]));
-    const info = this.upsertRow.run(key.tenantId, key.environment, key.id, Number(revision), JSON.stringify(row), ...values);
-    return info.changes > 0;
+    return guardSqlite(`upsert on ${this.table}`, () => {
+      this.beforeWrite();
+      return this.upsertRow.run(key.tenantId, key.environment, key.id, revision, JSON.stringify(row), ...values).changes > 0;
+    });
   }
 
-  async find(query: Query): Promise<Page<T>> {
-    const conditions = ['tenant_id = ?', 'environment = ?'];
-    const params: Array<string | number> = [query.tenantId, query.environment];
-    for (const [name, condition] of Object.entries(query.where ?? {})) {
-      appendCondition(conditions, params, this.field(name), condition);
-    }
-    const where = conditions.join(' AND ');
-    const order = query.orderBy.map(([name, direction]) => `${this.field(name)} ${direction === 'desc' ? 'DESC' : 'ASC'}`);
-    const orderClause = order.length ? `ORDER BY ${order.join(', ')}` : '';
-    const total = this.db.prepare<unknown[], { n: number }>(`SELECT count(*) AS n FROM ${this.table} WHERE ${where}`).get(...params)!.n;
-    const rows = this.db
-      .prepare<unknown[], { doc: string }>(`SELECT doc FROM ${this.table} WHERE ${where} ${orderClause} LIMIT ? OFFSET ?`)
-      .all(...params, query.limit ?? -1, query.skip ?? 0);
-    return { items: rows.map((row) => JSON.parse(row.doc) as T), total };
+  async find(query: Query): Promise<T[]> {
+    const { sql, params } = this.findStatement(query);
+    const rows = guardSqlite(`find on ${this.table}`, () => this.db.prepare<unknown[], { doc: string }>(sql).all(...params));
+    return rows.map((row) => JSON.parse(row.doc) as T);
+  }
+
+  async count(filter: Filter): Promise<number> {
+    const { sql, params } = this.countStatement(filter);
+    return guardSqlite(`count on ${this.table}`, () => this.db.prepare<unknown[], { n: number }>(sql).get(...params)!.n);
+  }
+
+  async explain(query: Query | Filter): Promise<QueryPlan> {
+    const { sql, params } = 'orderBy' in query ? this.findStatement(query) : this.countStatement(query);
+    return readSqlitePlan(guardSqlite(`explain on ${this.table}`, () => this.db.prepare<unknown[], { detail: string }>(`EXPLAIN QUERY PLAN ${sql}`).all(...params)));
   }
 
   async clear(): Promise<void> {
-    this.beforeWrite();
-    this.db.exec(`DELETE FROM ${this.table}`);
+    guardSqlite(`clear on ${this.table}`, () => {
+      this.beforeWrite();
+      this.db.exec(`DELETE FROM ${this.table}`);
+    });
   }
-}
 
-function assertIdentifier(name: string): void {
-  if (!IDENTIFIER.test(name)) throw new Error(`invalid read-model field name: ${name}`);
-}
-
-function appendCondition(conditions: string[], params: Array<string | number>, column: string, condition: FieldCondition): void {
-  if (typeof condition !== 'object') {
-    conditions.push(`${column} = ?`);
-    params.push(sqlValue(condition) as string | number);
-    return;
+  private findStatement(query: Query): { sql: string; params: unknown[] } {
+    const where = this.query.where(query);
+    return {
+      sql: `SELECT doc FROM ${this.table} WHERE ${where.sql} ORDER BY ${this.query.orderBy(query.orderBy)} LIMIT ? OFFSET ?`,
+      params: [...where.params, query.limit ?? -1, query.skip ?? 0],
+    };
   }
-  const operators = { gte: '>=', lte: '<=', gt: '>', lt: '<' } as const;
-  for (const [key, operator] of Object.entries(operators) as Array<[keyof typeof operators, string]>) {
-    const value = condition[key];
-    if (value !== undefined) {
-      conditions.push(`${column} ${operator} ?`);
-      params.push(value);
-    }
+
+  private countStatement(filter: Filter): { sql: string; params: unknown[] } {
+    const where = this.query.where(filter);
+    return { sql: `SELECT count(*) AS n FROM ${this.table} WHERE ${where.sql}`, params: where.params };
   }
 }

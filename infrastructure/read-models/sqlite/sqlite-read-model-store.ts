@@ -7,6 +7,12 @@ import type {
 } from '../../../application/ports/read-model-store.ts';
 import { openDatabase, type SqliteDatabase } from '../../sqlite/open-database.ts';
 import { SqliteCollection } from './sqlite-collection.ts';
+import { guardSqlite } from './sqlite-errors.ts';
+
+export interface SqliteReadModelStoreOptions {
+  /** How long a write waits for another connection's lock before failing with StoreUnavailableError (default 5 s). */
+  busyTimeoutMs?: number;
+}
 
 export class SqliteReadModelStore implements ReadModelStore {
   private readonly db: SqliteDatabase;
@@ -16,8 +22,9 @@ export class SqliteReadModelStore implements ReadModelStore {
 
   private commitScheduled = false;
 
-  constructor(file: string) {
+  constructor(file: string, options: SqliteReadModelStoreOptions = {}) {
     this.db = openDatabase(file);
+    if (options.busyTimeoutMs !== undefined) this.db.pragma(`busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs))}`);
     this.db.exec('CREATE TABLE IF NOT EXISTS checkpoints (name TEXT PRIMARY KEY, position TEXT NOT NULL)');
     const load = this.db.prepare<[string], { position: string }>('SELECT position FROM checkpoints WHERE name = ?');
     const store = this.db.prepare(
@@ -28,29 +35,31 @@ export class SqliteReadModelStore implements ReadModelStore {
     const putSetting = this.db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value');
     const deleteSetting = this.db.prepare('DELETE FROM settings WHERE key = ?');
     this.settings = {
-      get: async (key) => getSetting.get(key)?.value,
-      set: async (key, value) => {
-        this.beginWrite();
-        if (value === undefined) deleteSetting.run(key);
-        else putSetting.run(key, value);
-      },
+      get: async (key) => guardSqlite('settings get', () => getSetting.get(key)?.value),
+      set: async (key, value) =>
+        guardSqlite('settings set', () => {
+          this.beginWrite();
+          if (value === undefined) deleteSetting.run(key);
+          else putSetting.run(key, value);
+        }),
     };
     this.checkpoints = {
       load: async (name) => {
-        const row = load.get(name);
+        const row = guardSqlite('checkpoint load', () => load.get(name));
         return row ? BigInt(row.position) : undefined;
       },
-      store: async (name, position) => {
-        this.beginWrite();
-        store.run(name, position.toString());
-      },
+      store: async (name, position) =>
+        guardSqlite('checkpoint store', () => {
+          this.beginWrite();
+          store.run(name, position.toString());
+        }),
     };
   }
 
   collection<T extends object>(definition: CollectionDefinition): ReadModelCollection<T> {
     let collection = this.collections.get(definition.name);
     if (!collection) {
-      collection = new SqliteCollection<object>(this.db, definition, () => this.beginWrite());
+      collection = guardSqlite(`schema of rm_${definition.name}`, () => new SqliteCollection<object>(this.db, definition, () => this.beginWrite()));
       this.collections.set(definition.name, collection);
     }
     return collection as unknown as ReadModelCollection<T>;
@@ -59,8 +68,10 @@ export class SqliteReadModelStore implements ReadModelStore {
   async dropCollection(name: string): Promise<void> {
     if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new Error(`invalid collection name: ${name}`);
     this.collections.delete(name);
-    this.beginWrite();
-    this.db.exec(`DROP TABLE IF EXISTS rm_${name}`);
+    guardSqlite(`drop rm_${name}`, () => {
+      this.beginWrite();
+      this.db.exec(`DROP TABLE IF EXISTS rm_${name}`);
+    });
   }
 
   /**
@@ -80,7 +91,7 @@ export class SqliteReadModelStore implements ReadModelStore {
   }
 
   async ping(): Promise<void> {
-    this.db.prepare('SELECT 1').get();
+    guardSqlite('ping', () => this.db.prepare('SELECT 1').get());
   }
 
   async close(): Promise<void> {

@@ -1,0 +1,52 @@
+import type { FieldCondition, Filter, Query } from '../../../application/ports/read-model-store.ts';
+import { assertIdentifier, columnOf } from './sqlite-schema.ts';
+
+export type SqlValue = string | number | null;
+
+export function sqlValue(value: unknown): SqlValue {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (typeof value === 'string' || typeof value === 'number') return value;
+  return JSON.stringify(value);
+}
+
+const OPERATORS = { gte: '>=', lte: '<=', gt: '>', lt: '<' } as const;
+
+/** Translates the port's filters and orders to SQL over one collection's table. */
+export class SqliteQuery {
+  constructor(private readonly indexed: readonly string[]) {}
+
+  /** An indexed field reads its column; any other reads the JSON. */
+  column(field: string): string {
+    assertIdentifier(field);
+    return this.indexed.includes(field) ? columnOf(field) : `json_extract(doc, '$.${field}')`;
+  }
+
+  where(filter: Filter): { sql: string; params: SqlValue[] } {
+    const conditions = ['tenant_id = ?', 'environment = ?'];
+    const params: SqlValue[] = [filter.tenantId, filter.environment];
+    for (const [field, condition] of Object.entries(filter.where ?? {})) this.condition(conditions, params, this.column(field), condition);
+    return { sql: conditions.join(' AND '), params };
+  }
+
+  /** The port's order, then the key's id in the direction of the last entry. */
+  orderBy(orderBy: Query['orderBy']): string {
+    const terms = orderBy.map(([field, direction]) => `${this.column(field)} ${direction === 'desc' ? 'DESC' : 'ASC'}`);
+    const last = orderBy.at(-1)?.[1] ?? 'asc';
+    return [...terms, `id ${last === 'desc' ? 'DESC' : 'ASC'}`].join(', ');
+  }
+
+  private condition(conditions: string[], params: SqlValue[], column: string, condition: FieldCondition): void {
+    if (typeof condition !== 'object') {
+      conditions.push(`${column} = ?`);
+      params.push(sqlValue(condition));
+      return;
+    }
+    for (const [key, operator] of Object.entries(OPERATORS) as Array<[keyof typeof OPERATORS, string]>) {
+      const value = condition[key];
+      if (value === undefined) continue;
+      conditions.push(`${column} ${operator} ?`);
+      params.push(value);
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import type { CollectionDefinition } from '../../../application/ports/read-model-store.ts';
+import type { SqliteDatabase } from '../../sqlite/open-database.ts';
+
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+export function assertIdentifier(name: string): void {
+  if (!IDENTIFIER.test(name)) throw new Error(`invalid read-model field name: ${name}`);
+}
+
+/** The column that holds a copy of an indexed field. */
+export const columnOf = (field: string) => `f_${field}`;
+
+/**
+ * Creates the collection's table, one column per indexed field and the definition's indexes, each as
+ * (tenant_id, environment, fields..., id). An index is named after its columns, so a changed definition makes a new
+ * index instead of keeping an old one of the same name; indexes of the table that the definition no longer has are
+ * dropped. Answers the indexed fields.
+ */
+export function ensureSchema(db: SqliteDatabase, table: string, definition: CollectionDefinition): string[] {
+  const indexed = [...new Set(definition.indexes.flat())];
+  indexed.forEach(assertIdentifier);
+  db.exec(`CREATE TABLE IF NOT EXISTS ${table} (
+    tenant_id TEXT NOT NULL, environment TEXT NOT NULL, id TEXT NOT NULL,
+    revision INTEGER NOT NULL, doc TEXT NOT NULL,
+    PRIMARY KEY (tenant_id, environment, id))`);
+  const existing = new Set(db.prepare<[], { name: string }>(`SELECT name FROM pragma_table_info('${table}')`).all().map((c) => c.name));
+  for (const field of indexed) {
+    if (existing.has(columnOf(field))) continue;
+    // Rows written before the column existed get their copy now, or filters on it would miss them.
+    db.exec(`ALTER TABLE ${table} ADD COLUMN ${columnOf(field)}`);
+    db.exec(`UPDATE ${table} SET ${columnOf(field)} = json_extract(doc, '$.${field}')`);
+  }
+  const wanted = new Map<string, string[]>();
+  for (const fields of definition.indexes) {
+    if (fields.length === 0) continue; // the primary key already is (tenant_id, environment, id)
+    const columns = ['tenant_id', 'environment', ...fields.map(columnOf), 'id'];
+    wanted.set(indexName(table, fields, columns), columns);
+  }
+  const present = db
+    .prepare<[string], { name: string }>(`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL`)
+    .all(table)
+    .map((index) => index.name);
+  for (const name of present) if (!wanted.has(name)) db.exec(`DROP INDEX IF EXISTS ${name}`);
+  for (const [name, columns] of wanted) db.exec(`CREATE INDEX IF NOT EXISTS ${name} ON ${table} (${columns.join(', ')})`);
+  return indexed;
+}
+
+function indexName(table: string, fields: readonly string[], columns: readonly string[]): string {
+  const hash = createHash('sha256').update(columns.join(',')).digest('hex').slice(0, 8);
+  return `${table}_by_${fields.join('_')}_${hash}`;
+}
