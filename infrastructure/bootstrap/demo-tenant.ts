@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { ConcurrencyError } from '../../application/ports/event-store.ts';
 import { SCOPES } from '../../domain/tenancy/scopes.ts';
 import type { Container } from '../composition/container.ts';
 
@@ -8,6 +9,9 @@ export interface DemoKey {
   key: string;
   tenant_id: string;
 }
+
+/** Claimed once per store: of several instances starting together on empty stores, one creates the demo company. */
+const BOOTSTRAP_STREAM = 'bootstrap-demo';
 
 /**
  * On the first start (no tenant registered yet, no demo-key.json), creates a demo company and a test key with
@@ -19,6 +23,13 @@ export async function ensureDemoTenant(container: Container): Promise<DemoKey | 
   const tenants = await container.eventStore.readAll({ maxCount: 1, filter: { eventTypes: ['TenantRegistered'] } });
   if (tenants.length > 0) return null;
   const context = { actor: 'system:bootstrap', correlationId: 'bootstrap' };
+  const claim = { type: 'DemoTenantClaimed', data: { instance: container.config.instanceId }, metadata: { actor: context.actor, $correlationId: context.correlationId } };
+  try {
+    await container.eventStore.append(BOOTSTRAP_STREAM, [claim], 'no_stream');
+  } catch (error) {
+    if (error instanceof ConcurrencyError) return null;
+    throw error;
+  }
   const tenant = await container.registerTenant.execute({ nit: '900123456', legalName: 'Empresa Demo S.A.S.', tradeName: 'Demo' }, context);
   const issued = await container.apiKeys.issue(
     { tenantId: tenant.id, environment: 'test', scopes: [...SCOPES], name: 'demo key' },
