@@ -6,17 +6,12 @@ import type {
   ReadModelCollection,
   ReadModelStore,
 } from '../../../application/ports/read-model-store.ts';
+import { databaseNameOf } from '../../mongodb/database-name.ts';
 import { MongoDbCollection } from './mongodb-collection.ts';
 
 interface CheckpointDocument {
   _id: string;
   position: string;
-}
-
-/** The database named in the URL path, else `einvoicing`. */
-function databaseNameOf(url: string): string {
-  const match = /^mongodb(?:\+srv)?:\/\/[^/]+\/([^?]+)/.exec(url);
-  return match ? decodeURIComponent(match[1]) : 'einvoicing';
 }
 
 export class MongoDbReadModelStore implements ReadModelStore {
