@@ -11,7 +11,7 @@ import { FactusTokens } from './http/token-manager.ts';
 
 export interface FactusWiring {
   clock: Clock;
-  /** Where every instance shares the account's request rate. */
+  /** Where every instance shares the account's request rate and token. */
   coordination: CoordinationStore;
   sleep?: Sleep;
   fetch?: typeof fetch;
@@ -22,6 +22,9 @@ export function createFactusProvider(settings: FactusSettings, { clock, coordina
   const rate = { limit: settings.requestsPerMinute, windowMs: 60_000 };
   const limiter = new RateLimiter(coordination, factusAccountKey(settings.url, settings.username, 'rate'), rate, clock, sleep);
   const http = new FactusHttp(settings.url, limiter, clock, { timeoutMs: settings.timeoutMs }, fetchFn);
-  const tokens = new FactusTokens(http, settings, clock);
+  // Long enough for one wait on the rate and two token requests (refresh, then password) before another instance steps in.
+  const refreshMarkerMs = 60_000 + 2 * settings.timeoutMs;
+  const tokenKey = factusAccountKey(settings.url, settings.username, 'token');
+  const tokens = new FactusTokens(http, settings, clock, { store: coordination, key: tokenKey, sleep, refreshMarkerMs });
   return new FactusProvider(new FactusClient(http, tokens), clock);
 }
