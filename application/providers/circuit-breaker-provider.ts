@@ -7,9 +7,9 @@ import type { Clock } from '../ports/clock.ts';
 import type { CoordinationStore } from '../ports/coordination-store.ts';
 import { ProviderUnavailableError, type DocumentProvider } from '../ports/document-provider.ts';
 import { isStoreUnavailable } from '../ports/store-errors.ts';
-import { admit, afterFault, afterSuccess, PROVIDER_CIRCUIT, type CircuitOptions, type CircuitRecord } from './circuit-state.ts';
+import { admit, afterFault, afterSuccess, PROVIDER_CIRCUIT, releaseTrial, type CircuitOptions, type CircuitRecord } from './circuit-state.ts';
 
-export { PROVIDER_CIRCUIT, type CircuitOptions } from './circuit-state.ts';
+export type { CircuitOptions } from './circuit-state.ts';
 
 /**
  * Any provider behind a circuit breaker shared by every instance (one coordination record per provider name): after
@@ -63,9 +63,8 @@ export class CircuitBreakerProvider implements DocumentProvider {
     try {
       result = await action();
     } catch (error) {
-      if (error instanceof ProviderUnavailableError) {
-        await this.record((current) => afterFault(current, trial, this.now(), error.message, this.options));
-      }
+      if (error instanceof ProviderUnavailableError) await this.record((current) => afterFault(current, trial, this.now(), error.message, this.options));
+      else await this.record((current) => releaseTrial(current, trial));
       throw error;
     }
     await this.record((current) => afterSuccess(current, trial));

@@ -52,3 +52,10 @@ export function afterFault(current: CircuitRecord | undefined, trial: boolean, n
   const failures = (current?.failures ?? 0) + 1;
   return { write: failures >= options.threshold ? opened : { failures, lastFault: fault }, answer: undefined };
 }
+
+/** A trial that ended in an error that is no fault of the provider (a bug) tells nothing: the next call may try. */
+export function releaseTrial(current: CircuitRecord | undefined, trial: boolean): Change<CircuitRecord, void> {
+  if (!trial || current?.trialUntil === undefined) return { answer: undefined };
+  const { trialUntil: _, ...released } = current;
+  return { write: released, answer: undefined };
+}

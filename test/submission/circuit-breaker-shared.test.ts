@@ -107,6 +107,20 @@ describe('CircuitBreakerProvider shared by instances', () => {
     expect(await a.isOpen()).to.equal(false);
   });
 
+  it('given the trial ends in an error that is no provider fault (a bug), then the next call, in any instance, is the trial', async () => {
+    const inner = new ScriptedProvider();
+    inner.down = true;
+    const [a, b] = [instance(inner), instance(inner)];
+    for (let fault = 0; fault < 3; fault += 1) await outcomeOf(a.submit(document()));
+    clock.advance(30_000);
+    inner.down = false;
+    const bug = { name: 'scripted', submit: async () => Promise.reject(new TypeError('bug')), discard: async () => ({ kind: 'discarded' as const }), render: async () => null };
+    const buggy = new CircuitBreakerProvider(bug, file.open(), clock, options);
+    expect(await outcomeOf(buggy.submit(document()))).to.be.instanceOf(TypeError);
+    expect(await b.submit(document())).to.include({ kind: 'validated' });
+    expect(await a.isOpen()).to.equal(false);
+  });
+
   it('given calls that succeed while the circuit is closed with no faults, then the record is not written at all', async () => {
     const inner = new ScriptedProvider();
     const [a, b] = [instance(inner), instance(inner)];

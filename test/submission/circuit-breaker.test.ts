@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import { CircuitBreakerProvider } from '../../application/providers/circuit-breaker-provider.ts';
+import type { CoordinationStore } from '../../application/ports/coordination-store.ts';
 import { ProviderUnavailableError } from '../../application/ports/document-provider.ts';
+import { StoreUnavailableError } from '../../application/ports/store-errors.ts';
 import { salesInvoiceFamily } from '../../domain/documents/families.ts';
 import { FixedClock } from '../application/fixtures.ts';
 import { SqliteCoordinationStore } from '../../infrastructure/coordination/sqlite-coordination-store.ts';
@@ -72,6 +74,24 @@ describe('CircuitBreakerProvider (any provider)', () => {
     );
     for (let call = 0; call < 3; call += 1) expect(await outcomeOf(failing.submit(document()))).to.be.instanceOf(TypeError);
     expect(await failing.isOpen()).to.equal(false);
+  });
+
+  it('given the coordination store cannot record an answer, then the provider\'s answer (or its fault) is still what the caller gets', async () => {
+    inner.down = true;
+    await outcomeOf(breaker.submit(document()));
+    const unwritable: CoordinationStore = {
+      read: (key) => store.read(key),
+      write: async () => Promise.reject(new StoreUnavailableError('coordination', 'the coordination file stayed locked')),
+      remove: (key, expected) => store.remove(key, expected),
+      list: (prefix) => store.list(prefix),
+      close: async () => undefined,
+    };
+    const flaky = new CircuitBreakerProvider(inner, unwritable, clock, { threshold: 3, halfOpenAfterMs: 30_000 });
+    const fault = await outcomeOf(flaky.submit(document()));
+    expect(fault).to.be.instanceOf(ProviderUnavailableError);
+    expect((fault as Error).message).to.equal('connection refused');
+    inner.down = false;
+    expect(await flaky.submit(document())).to.include({ kind: 'validated' });
   });
 
   it('given downloads and withdrawals, then they go through the same circuit', async () => {
