@@ -105,8 +105,8 @@ export class Container {
     this.tenants = new TenantDirectory(this.aggregates);
     this.apiKeys = new ApiKeys(this.aggregates, this.tenants, clock, ids);
     this.registerTenant = new RegisterTenant(this.aggregates, clock, ids);
-    const chosenProvider = options.provider ?? providerFromConfig(config, this.eventStore, clock);
-    this.provider = new CircuitBreakerProvider(new MeteredProvider(chosenProvider, this.metrics), clock, options.providerCircuit);
+    const chosenProvider = options.provider ?? providerFromConfig(config, this.eventStore, clock, this.coordination);
+    this.provider = new CircuitBreakerProvider(new MeteredProvider(chosenProvider, this.metrics), this.coordination, clock, options.providerCircuit);
     this.projectionVersions = new ProjectionVersions(readModels.settings);
     this.rebuildJobs = new RebuildJobs(this.eventStore, readModels, this.projectionVersions, logger.child({ component: 'rebuild' }));
     this.documents = new VersionedCollection<DocumentRow>(readModels, DOCUMENTS_COLLECTION, documentsProjection.name, this.projectionVersions);

@@ -51,6 +51,7 @@ export function integrationUseCases({ config, aggregates, tenants, apiKeys, docu
     rateLimiter: new KeyRateLimiter({
       requests: config.integrationsRateLimit,
       windowSeconds: config.integrationsRateWindowSeconds,
+      dataDir: config.dataDir,
       mongodbUrl: config.mongodbUrl,
     }),
   };

@@ -29,7 +29,7 @@ import { deliveryScheduleProjection } from '../../projections/messages/delivery-
 import { MessagesProjection } from '../../projections/messages/messages-projection.ts';
 import { messagesProjection } from '../../projections/messages/messages-projection-definition.ts';
 import type { Config } from '../config/config.ts';
-import { MemorySendLimits } from '../limits/memory-send-limits.ts';
+import { StoreSendLimits } from '../limits/store-send-limits.ts';
 import { HandlebarsTemplateRenderer } from '../mail/handlebars-template-renderer.ts';
 import { OutboxMailTransport } from '../mail/outbox-mail-transport.ts';
 import { SmtpMailTransport } from '../mail/smtp-mail-transport.ts';
@@ -67,6 +67,7 @@ export class MessagesModule {
   readonly scheduler: DeliveryScheduler;
   readonly transport: MailTransport;
   readonly runners: SubscriptionRunner[];
+  private readonly limits: StoreSendLimits;
 
   constructor({ config, logger, eventStore, readModels, versions, aggregates, tenants, documents, provider, clock, ids, ...options }: MessagesDependencies) {
     // Read through the active version, so a rebuild (projections rebuild messages) can switch under a running service.
@@ -77,8 +78,8 @@ export class MessagesModule {
     const attachments = new AttachmentStore(eventStore, ids);
     this.brands = new Brands(aggregates, eventStore, tenants, clock, config.messagesDefaultBrand);
     this.recipients = new AuthorizedRecipients(aggregates, clock);
-    const limits = new MemorySendLimits(config.messagesRateLimit, config.messagesRateWindowSeconds);
-    this.sendMessage = new SendMessage(aggregates, this.brands, this.recipients, new HandlebarsTemplateRenderer(), attachments, limits, clock, ids);
+    this.limits = new StoreSendLimits(config, config.messagesRateLimit, config.messagesRateWindowSeconds);
+    this.sendMessage = new SendMessage(aggregates, this.brands, this.recipients, new HandlebarsTemplateRenderer(), attachments, this.limits, clock, ids);
     this.getMessage = new GetMessage(aggregates);
     this.emailDocument = new EmailDocument(documents, provider, this.brands, this.sendMessage);
     const rows = versioned<MessageRow>(MESSAGES_COLLECTION, messagesProjection.name);
@@ -101,5 +102,6 @@ export class MessagesModule {
   async close(): Promise<void> {
     await this.scheduler.stop();
     await this.transport.close();
+    await this.limits.close();
   }
 }

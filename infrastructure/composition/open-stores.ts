@@ -26,7 +26,8 @@ export async function openStores(config: Config): Promise<Stores> {
   const readModels = config.mongodbUrl
     ? await (await import('../read-models/mongodb/mongodb-read-model-store.ts')).MongoDbReadModelStore.open(config.mongodbUrl)
     : new SqliteReadModelStore(join(config.dataDir, 'read-models.sqlite'));
-  // MongoDB coordination comes with the MongoDB read models (a collection beside them); see issue notes in README.
-  const coordination = new SqliteCoordinationStore(join(config.dataDir, 'coordination.sqlite'));
+  const coordination = config.mongodbUrl
+    ? new (await import('../coordination/mongodb-coordination-store.ts')).MongoDbCoordinationStore(config.mongodbUrl)
+    : new SqliteCoordinationStore(join(config.dataDir, 'coordination.sqlite'));
   return { eventStore, readModels, coordination };
 }

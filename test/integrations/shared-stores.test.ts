@@ -99,7 +99,8 @@ if (url) {
   describe('Integrations: the rate limiter shared by two instances (MongoDB)', () => {
     it('given a quota of 3, when two instances count one key, then the 4th request over both is refused', async () => {
       const key = `k-${randomBytes(6).toString('hex')}`;
-      const [a, b] = [new KeyRateLimiter({ requests: 3, windowSeconds: 30, mongodbUrl: url }), new KeyRateLimiter({ requests: 3, windowSeconds: 30, mongodbUrl: url })];
+      const settings = { requests: 3, windowSeconds: 30, dataDir: tmpdir(), mongodbUrl: url };
+      const [a, b] = [new KeyRateLimiter(settings), new KeyRateLimiter(settings)];
       try {
         const decisions = [await a.consume(key), await b.consume(key), await a.consume(key), await b.consume(key)];
         expect(decisions.map((decision) => decision.allowed)).to.deep.equal([true, true, true, false]);
@@ -114,9 +115,13 @@ if (url) {
   });
 }
 
-describe('Integrations: the rate limiter in memory', () => {
+describe('Integrations: the rate limiter without MongoDB (the coordination file under DATA_DIR)', () => {
+  let dataDir: string;
+  beforeEach(() => (dataDir = mkdtempSync(join(tmpdir(), 'integrations-limits-'))));
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
   it('given a quota of 2 per window, then the 3rd request of a key is refused with the seconds to wait; other keys are untouched', async () => {
-    const limiter = new KeyRateLimiter({ requests: 2, windowSeconds: 10 });
+    const limiter = new KeyRateLimiter({ requests: 2, windowSeconds: 10, dataDir });
     const decisions = [await limiter.consume('k'), await limiter.consume('k'), await limiter.consume('k')];
     expect(decisions.map((decision) => [decision.allowed, decision.remaining])).to.deep.equal([[true, 1], [true, 0], [false, 0]]);
     expect(decisions[2]).to.include({ limit: 2, windowSeconds: 10 });

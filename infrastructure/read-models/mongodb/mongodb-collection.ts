@@ -1,6 +1,6 @@
 import { MongoServerError, type Collection } from 'mongodb';
 import type { CollectionDefinition, Filter, Query, QueryPlan, ReadModelCollection, RowKey } from '../../../application/ports/read-model-store.ts';
-import { guardMongo } from './mongodb-errors.ts';
+import { guardMongo } from '../../mongodb/transient-mongo-error.ts';
 import { ensureIndexes } from './mongodb-indexes.ts';
 import { readMongoPlan } from './mongodb-plan.ts';
 import { toMongoFilter, toMongoSort } from './mongodb-query.ts';
@@ -13,6 +13,8 @@ export interface MongoDbCollectionOptions {
   indexRetry?: OnceReadyOptions;
   /** Whether the store closed its client itself (then a closed topology is final, not transient). */
   closedByUs?: () => boolean;
+  /** Resolves once the client is connected (the store connects explicitly; see LazyMongoClient). */
+  connected?: () => Promise<unknown>;
 }
 
 /** One MongoDB collection per read model; see StoredRow for what a stored document holds. */
@@ -25,7 +27,11 @@ export class MongoDbCollection<T extends object> implements ReadModelCollection<
     definition: CollectionDefinition,
     options: MongoDbCollectionOptions = {},
   ) {
-    this.indexes = new OnceReady(() => ensureIndexes(collection, definition), options.indexRetry);
+    const connected = options.connected ?? (() => Promise.resolve());
+    this.indexes = new OnceReady(async () => {
+      await connected();
+      await ensureIndexes(collection, definition);
+    }, options.indexRetry);
     this.closedByUs = options.closedByUs ?? (() => false);
     // Started now, so the first query rarely waits; a failure here is reported to that query.
     this.indexes.ready().catch(() => undefined);
@@ -93,7 +99,7 @@ export class MongoDbCollection<T extends object> implements ReadModelCollection<
 
   /** Waits for the indexes, then runs the operation; transient driver errors become StoreUnavailableError. */
   private guard<R>(operation: string, run: () => Promise<R>): Promise<R> {
-    return guardMongo(`${operation} on ${this.collection.collectionName}`, this.closedByUs, async () => {
+    return guardMongo('read models', `${operation} on ${this.collection.collectionName}`, this.closedByUs, async () => {
       await this.indexes.ready();
       return run();
     });

@@ -1,4 +1,4 @@
-import { MongoClient, type Db } from 'mongodb';
+import type { Db } from 'mongodb';
 import type {
   SettingsStore,
   CheckpointStore,
@@ -6,8 +6,10 @@ import type {
   ReadModelCollection,
   ReadModelStore,
 } from '../../../application/ports/read-model-store.ts';
+import { databaseNameOf } from '../../mongodb/database-name.ts';
 import { MongoDbCollection } from './mongodb-collection.ts';
-import { guardMongo } from './mongodb-errors.ts';
+import { LazyMongoClient } from '../../mongodb/lazy-mongo-client.ts';
+import { guardMongo } from '../../mongodb/transient-mongo-error.ts';
 
 interface CheckpointDocument {
   _id: string;
@@ -16,18 +18,13 @@ interface CheckpointDocument {
 
 const COLLECTION_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
-/** The database named in the URL path, else `einvoicing`. */
-function databaseNameOf(url: string): string {
-  const match = /^mongodb(?:\+srv)?:\/\/[^/]+\/([^?]+)/.exec(url);
-  return match ? decodeURIComponent(match[1]) : 'einvoicing';
-}
-
 /**
- * Read models in MongoDB. The driver connects on first use and reconnects by itself, so a server that is down at
- * start-up or later makes operations fail with StoreUnavailableError until it is back; `ping()` probes it.
+ * Read models in MongoDB. Every operation first makes sure the client is connected (a failed connect is tried again
+ * by the next operation), so a server that is down at start-up or later makes operations fail with
+ * StoreUnavailableError until it is back; `ping()` probes it.
  */
 export class MongoDbReadModelStore implements ReadModelStore {
-  private readonly client: MongoClient;
+  private readonly client: LazyMongoClient;
   private readonly db: Db;
   private readonly collections = new Map<string, MongoDbCollection<object>>();
   private closed = false;
@@ -36,11 +33,11 @@ export class MongoDbReadModelStore implements ReadModelStore {
   readonly settings: SettingsStore;
 
   constructor(url: string, databaseName: string = databaseNameOf(url)) {
-    this.client = new MongoClient(url);
-    this.db = this.client.db(databaseName);
+    this.client = new LazyMongoClient(url);
+    this.db = this.client.client.db(databaseName);
     const checkpoints = this.db.collection<CheckpointDocument>('checkpoints');
     const settings = this.db.collection<{ _id: string; value: string }>('settings');
-    const guard = <T>(operation: string, run: () => Promise<T>) => guardMongo(operation, this.closedByUs, run);
+    const guard = <T>(operation: string, run: () => Promise<T>) => this.guard(operation, run);
     this.settings = {
       get: (key) => guard('settings get', async () => (await settings.findOne({ _id: key }))?.value),
       set: (key, value) =>
@@ -72,7 +69,10 @@ export class MongoDbReadModelStore implements ReadModelStore {
     if (!COLLECTION_NAME.test(definition.name)) throw new Error(`invalid collection name: ${definition.name}`);
     let collection = this.collections.get(definition.name);
     if (!collection) {
-      collection = new MongoDbCollection<object>(this.db.collection(`rm_${definition.name}`), definition, { closedByUs: this.closedByUs });
+      collection = new MongoDbCollection<object>(this.db.collection(`rm_${definition.name}`), definition, {
+        closedByUs: this.closedByUs,
+        connected: () => this.client.connected(),
+      });
       this.collections.set(definition.name, collection);
     }
     return collection as unknown as ReadModelCollection<T>;
@@ -82,12 +82,19 @@ export class MongoDbReadModelStore implements ReadModelStore {
     if (!COLLECTION_NAME.test(name)) throw new Error(`invalid collection name: ${name}`);
     this.collections.delete(name);
     // drop() answers false, without an error, when the collection does not exist.
-    await guardMongo(`drop rm_${name}`, this.closedByUs, () => this.db.collection(`rm_${name}`).drop());
+    await this.guard(`drop rm_${name}`, () => this.db.collection(`rm_${name}`).drop());
   }
 
   ping(): Promise<void> {
-    return guardMongo('ping', this.closedByUs, async () => {
+    return this.guard('ping', async () => {
       await this.db.command({ ping: 1 });
+    });
+  }
+
+  private guard<T>(operation: string, run: () => Promise<T>): Promise<T> {
+    return guardMongo('read models', operation, this.closedByUs, async () => {
+      await this.client.connected();
+      return run();
     });
   }
 

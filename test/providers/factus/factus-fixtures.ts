@@ -1,10 +1,12 @@
 import type { Clock } from '../../../application/ports/clock.ts';
+import type { CoordinationStore } from '../../../application/ports/coordination-store.ts';
 import { documentDecider } from '../../../domain/documents/document-decider.ts';
 import type { DocumentFamily } from '../../../domain/documents/document-family.ts';
 import { evolveDocument, type DocumentState } from '../../../domain/documents/document-state.ts';
+import { SqliteCoordinationStore } from '../../../infrastructure/coordination/sqlite-coordination-store.ts';
 import { createFactusProvider } from '../../../infrastructure/providers/factus/create-factus-provider.ts';
 import type { FactusProvider } from '../../../infrastructure/providers/factus/factus-provider.ts';
-import type { Sleep } from '../../../infrastructure/providers/factus/http/rate-limiter.ts';
+import type { Sleep } from '../../../infrastructure/providers/factus/http/sleep.ts';
 import { DOUBLE_CREDENTIALS, type FactusDouble } from './double/factus-double.ts';
 
 export const ISSUER = { nit: '900825759', dv: '7', legal_name: 'HALLTEC S.A.S.', trade_name: 'Halltec' };
@@ -39,12 +41,15 @@ export interface FactusOptions {
   timeoutMs?: number;
   requestsPerMinute?: number;
   sleep?: Sleep;
+  /** Shared with other adapters to play several instances; a store of its own otherwise. */
+  coordination?: CoordinationStore;
 }
 
 /** The adapter as the container builds it, pointed at the double. */
 export function factusAgainst(double: FactusDouble, clock: Clock, options: FactusOptions = {}): FactusProvider {
   const settings = { url: double.url, ...DOUBLE_CREDENTIALS, timeoutMs: options.timeoutMs ?? 2_000, requestsPerMinute: options.requestsPerMinute ?? 80 };
-  return createFactusProvider(settings, { clock, sleep: options.sleep });
+  const coordination = options.coordination ?? new SqliteCoordinationStore(':memory:');
+  return createFactusProvider(settings, { clock, coordination, sleep: options.sleep });
 }
 
 /** A sleep that moves the test clock instead of waiting, remembering what was asked. */

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { ProviderUnavailableError } from '../../../application/ports/document-provider.ts';
 import { salesInvoiceFamily } from '../../../domain/documents/families.ts';
-import { RateLimiter } from '../../../infrastructure/providers/factus/http/rate-limiter.ts';
+import { SqliteCoordinationStore } from '../../../infrastructure/coordination/sqlite-coordination-store.ts';
+import { GRANT_MARGIN_MS, RateLimiter } from '../../../infrastructure/providers/factus/http/rate-limiter.ts';
 import { retryAfterMs } from '../../../infrastructure/providers/factus/http/retry-after.ts';
 import { FixedClock } from '../../application/fixtures.ts';
 import { sampleInvoice } from '../../support/sample-invoice.ts';
@@ -18,20 +19,23 @@ describe('Factus adapter: request rate', () => {
   });
 
   describe('RateLimiter', () => {
-    it('given 80 a minute, then the 81st call waits until the first leaves the window, in arrival order', async () => {
+    const limiterOf = (sleep: ReturnType<typeof clockSleep>) =>
+      new RateLimiter(new SqliteCoordinationStore(':memory:'), 'factus:account:rate', { limit: 80, windowMs: 60_000 }, clock, sleep);
+
+    it('given 80 a minute, then the 81st call waits until the first leaves the window (and a few ms), in arrival order', async () => {
       const asked: number[] = [];
-      const limiter = new RateLimiter(80, 60_000, clock, clockSleep(clock, asked));
+      const limiter = limiterOf(clockSleep(clock, asked));
       for (let call = 0; call < 80; call += 1) await limiter.acquire();
       expect(asked).to.deep.equal([]);
       clock.advance(10_000);
       await limiter.acquire();
-      expect(asked).to.deep.equal([50_000]);
+      expect(asked).to.deep.equal([50_000 + GRANT_MARGIN_MS]);
     });
 
     it('given a pause (429), then nobody is let through before it ends', async () => {
       const asked: number[] = [];
-      const limiter = new RateLimiter(80, 60_000, clock, clockSleep(clock, asked));
-      limiter.pauseFor(7_000);
+      const limiter = limiterOf(clockSleep(clock, asked));
+      await limiter.pauseFor(7_000);
       await Promise.all([limiter.acquire(), limiter.acquire()]);
       expect(asked).to.deep.equal([7_000]);
     });

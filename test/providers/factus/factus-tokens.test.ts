@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { ProviderUnavailableError } from '../../../application/ports/document-provider.ts';
 import { salesInvoiceFamily } from '../../../domain/documents/families.ts';
+import { SqliteCoordinationStore } from '../../../infrastructure/coordination/sqlite-coordination-store.ts';
 import { createFactusProvider } from '../../../infrastructure/providers/factus/create-factus-provider.ts';
 import { FixedClock } from '../../application/fixtures.ts';
 import { sampleInvoice } from '../../support/sample-invoice.ts';
@@ -65,7 +66,7 @@ describe('Factus adapter: OAuth2 tokens', () => {
   it('given wrong credentials, then unavailable naming the settings, and no document is sent', async () => {
     const factus = createFactusProvider(
       { url: double.url, ...DOUBLE_CREDENTIALS, password: 'wrong', timeoutMs: 2_000, requestsPerMinute: 80 },
-      { clock },
+      { clock, coordination: new SqliteCoordinationStore(':memory:') },
     );
     const error = await factus.submit(invoice()).then(() => null, (caught: Error) => caught);
     expect(error).to.be.instanceOf(ProviderUnavailableError);

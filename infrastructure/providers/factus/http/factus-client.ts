@@ -29,7 +29,7 @@ export class FactusClient {
       const token = await this.tokens.token();
       const response = await this.http.send({ method, path, json, token });
       if (response.status === 401 && attempt === 1) {
-        this.tokens.invalidate(token);
+        await this.tokens.invalidate(token);
         continue;
       }
       if (ACCOUNT_REFUSALS.has(response.status)) {

@@ -52,7 +52,7 @@ export class FactusHttp {
       if (status >= 500) throw new ProviderUnavailableError(`Factus answered ${status} to ${label}: ${summary(body)}`);
       if (status !== 429) return { status, body };
       const askedMs = retryAfterMs(headers.get('retry-after'), this.clock.now()) ?? DEFAULT_PAUSE_MS;
-      this.limiter.pauseFor(askedMs);
+      await this.limiter.pauseFor(askedMs);
       if (waits >= (this.options.max429Waits ?? 3) || askedMs > (this.options.maxRetryAfterMs ?? 120_000)) {
         throw new ProviderUnavailableError(`Factus rate limit reached (429) on ${label}; it asked to wait ${askedMs} ms`, askedMs);
       }

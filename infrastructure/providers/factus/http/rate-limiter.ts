@@ -1,21 +1,38 @@
+import { compareAndSet, type Change } from '../../../../application/coordination/compare-and-set.ts';
 import type { Clock } from '../../../../application/ports/clock.ts';
+import type { CoordinationStore } from '../../../../application/ports/coordination-store.ts';
+import { realSleep, type Sleep } from './sleep.ts';
 
-export type Sleep = (ms: number) => Promise<void>;
+export interface Rate {
+  /** Calls allowed in any window of `windowMs` (Factus: 80 a minute per user). */
+  limit: number;
+  windowMs: number;
+}
 
-export const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** One record per Factus account, shared by every instance. */
+interface RateRecord {
+  /** Clock times of the grants still inside the window, oldest first. */
+  grants: number[];
+  /** Nobody sends before this clock time (a 429's Retry-After). */
+  pausedUntil: number;
+}
+
+/** Added to a wait for the oldest grant to leave the window: absorbs timer rounding and small clock differences between hosts. */
+export const GRANT_MARGIN_MS = 5;
 
 /**
- * At most `limit` calls in any window of `windowMs` (Factus: 80 a minute per user), granted in arrival order; a
- * 429's Retry-After pauses every caller. Time comes from the injected clock and waits from the injected sleep.
+ * At most `limit` calls in any window of `windowMs` across every instance sharing the coordination store: a sliding
+ * log of the grants of the last window (a fixed window would let twice the limit through across its boundary). A
+ * 429's Retry-After pauses every instance. Within an instance callers are served in arrival order; time comes from
+ * the injected clock and waits from the injected sleep.
  */
 export class RateLimiter {
-  private readonly granted: number[] = [];
-  private pausedUntil = 0;
   private queue: Promise<void> = Promise.resolve();
 
   constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
+    private readonly store: CoordinationStore,
+    private readonly key: string,
+    private readonly rate: Rate,
     private readonly clock: Clock,
     private readonly sleep: Sleep = realSleep,
   ) {}
@@ -27,22 +44,32 @@ export class RateLimiter {
     return turn;
   }
 
-  /** Nobody sends before `ms` from now (the provider said so). */
-  pauseFor(ms: number): void {
-    this.pausedUntil = Math.max(this.pausedUntil, this.clock.now().getTime() + ms);
+  /** Nobody, in any instance, sends before `ms` from now (the provider said so). */
+  async pauseFor(ms: number): Promise<void> {
+    const until = this.clock.now().getTime() + ms;
+    await compareAndSet<RateRecord, void>(this.store, this.key, (current) => {
+      const record = current ?? { grants: [], pausedUntil: 0 };
+      return { write: record.pausedUntil >= until ? undefined : { ...record, pausedUntil: until }, answer: undefined };
+    });
   }
 
   private async waitForTurn(): Promise<void> {
     for (;;) {
       const now = this.clock.now().getTime();
-      while (this.granted.length > 0 && this.granted[0] <= now - this.windowMs) this.granted.shift();
-      const full = this.granted.length >= this.limit ? this.granted[0] + this.windowMs - now : 0;
-      const wait = Math.max(this.pausedUntil - now, full);
-      if (wait <= 0) {
-        this.granted.push(now);
-        return;
-      }
+      const wait = await compareAndSet<RateRecord, number>(this.store, this.key, (current) => this.decide(current, now));
+      if (wait <= 0) return;
       await this.sleep(wait);
     }
+  }
+
+  /** A grant (wait 0, written) or the milliseconds to wait before asking again (nothing written). */
+  private decide(current: RateRecord | undefined, now: number): Change<RateRecord, number> {
+    const { limit, windowMs } = this.rate;
+    const grants = (current?.grants ?? []).filter((at) => at > now - windowMs);
+    const pausedUntil = current?.pausedUntil ?? 0;
+    if (pausedUntil > now) return { answer: pausedUntil - now };
+    if (grants.length >= limit) return { answer: grants[grants.length - limit] + windowMs - now + GRANT_MARGIN_MS };
+    // Sorted, because an instance whose clock is a little behind may grant "before" the last grant it read.
+    return { write: { grants: [...grants, now].sort((a, b) => a - b), pausedUntil }, answer: 0 };
   }
 }

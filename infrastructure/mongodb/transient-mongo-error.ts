@@ -8,7 +8,7 @@ import {
   MongoServerSelectionError,
   MongoTopologyClosedError,
 } from 'mongodb';
-import { StoreUnavailableError } from '../../../application/ports/store-errors.ts';
+import { StoreUnavailableError } from '../../application/ports/store-errors.ts';
 
 /** Labels the server or driver puts on errors that are worth trying again. */
 const TRANSIENT_LABELS = ['RetryableWriteError', 'TransientTransactionError', 'ResetPool', 'RetryableError', 'SystemOverloadedError'];
@@ -25,7 +25,7 @@ const TRANSIENT_CODES = new Set([6, 7, 89, 91, 134, 189, 262, 9001, 10058, 10107
  * Whether a driver error says the store could not answer now, so the same operation may succeed later. A closed
  * client or topology is transient only when something else closed it: after our own close() it is final.
  */
-export function isTransientMongoError(error: unknown, closedByUs: boolean): boolean {
+export function isTransientMongoError(error: unknown, closedByUs = false): boolean {
   if (!(error instanceof MongoError)) return false;
   if (error instanceof MongoTopologyClosedError || error instanceof MongoClientClosedError) return !closedByUs;
   if (
@@ -42,11 +42,11 @@ export function isTransientMongoError(error: unknown, closedByUs: boolean): bool
 }
 
 /** Runs a store operation, translating a transient driver error to StoreUnavailableError (the original as cause). */
-export async function guardMongo<T>(operation: string, closedByUs: () => boolean, run: () => Promise<T>): Promise<T> {
+export async function guardMongo<T>(store: StoreUnavailableError['store'], operation: string, closedByUs: () => boolean, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
     if (!isTransientMongoError(error, closedByUs())) throw error;
-    throw new StoreUnavailableError('read models', `MongoDB ${operation}: ${(error as Error).message}`, { cause: error });
+    throw new StoreUnavailableError(store, `MongoDB ${operation}: ${(error as Error).message}`, { cause: error });
   }
 }

@@ -14,7 +14,7 @@ import {
   type TopologyDescription,
 } from 'mongodb';
 import { isStoreUnavailable, StoreUnavailableError } from '../../../application/ports/store-errors.ts';
-import { guardMongo, isTransientMongoError } from '../../../infrastructure/read-models/mongodb/mongodb-errors.ts';
+import { guardMongo, isTransientMongoError } from '../../../infrastructure/mongodb/transient-mongo-error.ts';
 
 const serverError = (code: number, codeName: string, errorLabels?: string[]) => new MongoServerError({ ok: 0, code, codeName, errmsg: codeName, ...(errorLabels && { errorLabels }) });
 
@@ -82,7 +82,7 @@ describe('MongoDB errors: transient or not', () => {
 describe('guardMongo', () => {
   it('given a transient failure, then StoreUnavailableError for the read models, naming the operation, with the driver error as cause', async () => {
     const cause = new MongoNetworkError('connect ECONNREFUSED 127.0.0.1:27017');
-    const error = await guardMongo('find on rm_documents', () => false, () => Promise.reject(cause)).then(
+    const error = await guardMongo('read models', 'find on rm_documents', () => false, () => Promise.reject(cause)).then(
       () => expect.fail('should fail'),
       (failure: unknown) => failure,
     );
@@ -94,9 +94,9 @@ describe('guardMongo', () => {
 
   it('given a lasting failure or a closed store, then the error passes through unchanged', async () => {
     const duplicate = serverError(11000, 'DuplicateKey');
-    expect(await guardMongo('upsert', () => false, () => Promise.reject(duplicate)).catch((error: unknown) => error)).to.equal(duplicate);
+    expect(await guardMongo('read models', 'upsert', () => false, () => Promise.reject(duplicate)).catch((error: unknown) => error)).to.equal(duplicate);
     const closed = new MongoTopologyClosedError();
-    expect(await guardMongo('get', () => true, () => Promise.reject(closed)).catch((error: unknown) => error)).to.equal(closed);
-    expect(await guardMongo('ping', () => false, async () => 'answer')).to.equal('answer');
+    expect(await guardMongo('read models', 'get', () => true, () => Promise.reject(closed)).catch((error: unknown) => error)).to.equal(closed);
+    expect(await guardMongo('read models', 'ping', () => false, async () => 'answer')).to.equal('answer');
   });
 });
