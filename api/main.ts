@@ -37,7 +37,7 @@ async function main(): Promise<void> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const kinds = { eventStore: config.eventStoreUrl ? 'kurrentdb' : 'sqlite', readModels: config.mongodbUrl ? 'mongodb' : 'sqlite' };
-  logger.info({ port, dataDir: config.dataDir, ...kinds, workers: config.workers }, 'listening');
+  logger.info({ port, dataDir: config.dataDir, ...kinds, workers: config.workers, instance: config.instanceId }, 'listening');
   if (demo) process.stdout.write(demoBanner(demo, port));
 
   let stopping = false;

@@ -19,7 +19,7 @@ export const ERROR_CODES = [
   { code: 'event_not_allowed', status: 409, meaning: 'The acceptance trail’s order rules refuse this event now; `rule` names the rule (receipt_first, no_duplicates, acceptance_needs_goods_received, claim_bars_acceptance, accepted_invoice_final, invoice_voided).' },
   { code: 'invoice_not_numbered', status: 409, meaning: 'The invoice has no tax authority number yet, so it has no acceptance events.' },
   { code: 'events_unavailable', status: 503, meaning: 'The provider could not serve the acceptance events of the invoice; retry later.' },
-  { code: 'rebuild_running', status: 409, meaning: 'A rebuild of that projection is already running in this instance.' },
+  { code: 'rebuild_running', status: 409, meaning: 'A rebuild of that projection is already running, in this instance or another (the detail names it).' },
   { code: 'document_not_numbered', status: 409, meaning: 'The document has no tax authority number yet, so it cannot be e-mailed (nor rendered).' },
   { code: 'provider_unavailable', status: 503, meaning: 'The technology provider is unavailable (down, timing out, or refusing calls while its circuit is open); retry after Retry-After seconds.' },
   { code: 'representation_unavailable', status: 503, meaning: 'The provider returned no representation (XML, PDF or ZIP) of the document; try again later.' },

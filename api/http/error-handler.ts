@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { DocumentNotFoundError } from '../../application/documents/document-errors.ts';
 import { ProviderUnavailableError } from '../../application/ports/document-provider.ts';
 import { ConcurrencyError } from '../../application/ports/event-store.ts';
+import { RebuildRunningError } from '../../application/projections/rebuild-guard.ts';
 import { EventTooLargeError, isStoreUnavailable } from '../../application/ports/store-errors.ts';
 import { DomainError } from '../../domain/shared/decider.ts';
 import { Problem, sendProblem } from './problem.ts';
@@ -31,6 +32,7 @@ function toProblem(error: unknown): Problem {
   if (error instanceof Problem) return error;
   if (error instanceof DocumentNotFoundError) return new Problem(404, 'not_found', 'Not found', error.message);
   if (error instanceof ProviderUnavailableError) return providerUnavailable(error);
+  if (error instanceof RebuildRunningError) return new Problem(409, 'rebuild_running', 'Conflict', error.message);
   if (error instanceof EventTooLargeError) {
     const detail = `the document would take ${error.bytes} bytes in the event store, which accepts at most ${error.limit}`;
     return new Problem(413, 'payload_too_large', 'Payload too large', detail, [{ field: '(body)', message: `must make an event of at most ${error.limit} bytes` }]);

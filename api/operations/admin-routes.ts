@@ -59,15 +59,12 @@ export function adminRoutes(services: ApiServices): Router {
   });
   router.post('/admin/v1/projections/:name/rebuild', async (req, res) => {
     const definition = find(String(req.params.name));
-    if (admin.jobs.running(definition.name)) {
-      throw new Problem(409, 'rebuild_running', 'Conflict', `a rebuild of ${definition.name} is already running in this instance`);
-    }
-    admin.jobs.start(definition, new Date());
+    await admin.jobs.start(definition, new Date());
     res.status(202).location(`/admin/v1/projections/${definition.name}`).json(await describe(definition));
   });
   router.delete('/admin/v1/projections/:name/rebuild', async (req, res) => {
     const definition = find(String(req.params.name));
-    if (!admin.jobs.stop(definition.name)) throw new Problem(404, 'not_found', 'Not found', `no rebuild of ${definition.name} is running`);
+    if (!(await admin.jobs.stop(definition.name))) throw new Problem(404, 'not_found', 'Not found', `no rebuild of ${definition.name} is running`);
     res.status(202).json(await describe(definition));
   });
   return router;

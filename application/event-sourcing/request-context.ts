@@ -8,6 +8,8 @@ export interface RequestContext {
   actor: string;
   correlationId: string;
   causationId?: string;
+  /** The service instance a worker ran in, so an auditor can tell which instance made an effect. */
+  instance?: string;
 }
 
 export const SCHEMA_VERSION = 1;
@@ -20,5 +22,6 @@ export function metadataFor(context: RequestContext): EventMetadata {
     environment: context.environment,
     actor: context.actor,
     schemaVersion: SCHEMA_VERSION,
+    ...(context.instance && { instance: context.instance }),
   };
 }

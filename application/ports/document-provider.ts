@@ -25,6 +25,8 @@ export const UNCLAIMED_ATTEMPT: SubmissionAttempt = { number: 1, resumed: false,
 /** The technology provider that carries documents to the tax authority (the built-in sandbox, Factus, ...). */
 export interface DocumentProvider {
   readonly name: string;
+  /** Submissions worth having in flight at once per instance (a rate-limited provider wants few); unset: many. */
+  readonly concurrency?: number;
   /** Idempotent by document id (the provider's reference code): a resend never creates a second document. */
   submit(document: DocumentState, attempt?: SubmissionAttempt): Promise<SubmissionOutcome>;
   /** Withdraws a document that may still be in flight; answers the validation when it came first. */

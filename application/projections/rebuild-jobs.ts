@@ -3,6 +3,7 @@ import type { EventStore } from '../ports/event-store.ts';
 import type { ReadModelStore } from '../ports/read-model-store.ts';
 import type { ProjectionDefinition } from './projection-definition.ts';
 import { ProjectionRebuild, type RebuildProgress } from './projection-rebuild.ts';
+import { RebuildRunningError, type RebuildGuard } from './rebuild-guard.ts';
 import type { ProjectionVersions } from './projection-versions.ts';
 
 export interface RebuildJob {
@@ -13,7 +14,10 @@ export interface RebuildJob {
   finishedAt: string | null;
 }
 
-/** Rebuilds started over HTTP, running in this process; the data they write is durable, their progress is not. */
+/**
+ * Rebuilds started over HTTP, running in this process; the data they write is durable, their progress is not. The
+ * guard makes sure no other instance (nor the CLI) rebuilds the same projection meanwhile.
+ */
 export class RebuildJobs {
   private readonly jobs = new Map<string, RebuildJob>();
   private readonly controllers = new Map<string, AbortController>();
@@ -23,6 +27,7 @@ export class RebuildJobs {
     private readonly readModels: ReadModelStore,
     private readonly versions: ProjectionVersions,
     private readonly logger: Logger,
+    private readonly guard: RebuildGuard,
   ) {}
 
   running(name: string): boolean {
@@ -33,15 +38,17 @@ export class RebuildJobs {
     return this.jobs.get(name);
   }
 
-  start(definition: ProjectionDefinition, now: Date): RebuildJob {
-    if (this.running(definition.name)) throw new Error(`a rebuild of ${definition.name} is already running`);
+  /** Throws RebuildRunningError when a rebuild of the projection runs here or in another instance. */
+  async start(definition: ProjectionDefinition, now: Date): Promise<RebuildJob> {
+    if (this.running(definition.name)) throw new RebuildRunningError(definition.name, null);
+    const claim = await this.guard.claim(definition.name);
     const job: RebuildJob = { projection: definition.name, startedAt: now.toISOString(), progress: null, error: null, finishedAt: null };
     const controller = new AbortController();
     this.jobs.set(definition.name, job);
     this.controllers.set(definition.name, controller);
     const rebuild = new ProjectionRebuild(this.events, this.readModels, this.versions, this.logger);
     void rebuild
-      .run(definition, { signal: controller.signal, onProgress: (progress) => (job.progress = progress) })
+      .run(definition, { signal: AbortSignal.any([controller.signal, claim.signal]), onProgress: (progress) => (job.progress = progress) })
       .catch((error) => {
         job.error = error instanceof Error ? error.message : String(error);
         this.logger.error({ err: error, projection: definition.name }, 'projection rebuild failed');
@@ -49,15 +56,24 @@ export class RebuildJobs {
       .finally(() => {
         job.finishedAt = new Date().toISOString();
         this.controllers.delete(definition.name);
+        void claim.release();
       });
     return job;
   }
 
-  /** Pauses a running rebuild; starting it again resumes from its checkpoint. */
-  stop(name: string): boolean {
+  /** Pauses a running rebuild, here or in the instance that runs it; starting it again resumes from its checkpoint. */
+  async stop(name: string): Promise<boolean> {
     const controller = this.controllers.get(name);
-    controller?.abort();
-    return controller !== undefined;
+    if (controller) {
+      controller.abort();
+      return true;
+    }
+    return this.guard.requestStop(name);
+  }
+
+  /** The instance rebuilding the projection, when another one is. */
+  runningElsewhere(name: string): Promise<string | null> {
+    return this.running(name) ? Promise.resolve(null) : this.guard.holderOf(name);
   }
 
   stopAll(): void {

@@ -19,6 +19,7 @@ export type { CircuitOptions } from './circuit-state.ts';
  */
 export class CircuitBreakerProvider implements DocumentProvider {
   readonly name: string;
+  readonly concurrency?: number;
   /** Present only when the wrapped provider serves acceptance events itself. */
   readonly acceptanceEvents?: (document: DocumentState) => Promise<AcceptanceRecord[]>;
   private readonly key: string;
@@ -30,6 +31,7 @@ export class CircuitBreakerProvider implements DocumentProvider {
     private readonly options: CircuitOptions = PROVIDER_CIRCUIT,
   ) {
     this.name = inner.name;
+    this.concurrency = inner.concurrency;
     this.key = `circuit:${inner.name}`;
     const events = inner.acceptanceEvents?.bind(inner);
     if (events) this.acceptanceEvents = (document) => this.call(() => events(document));

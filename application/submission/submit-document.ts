@@ -28,10 +28,13 @@ export class SubmitDocument {
     private readonly logger: Logger,
     private readonly policy: SubmissionRetryPolicy = SUBMISSION_RETRY,
     private readonly random: () => number = Math.random,
+    /** Recorded on the events of each attempt: which instance made it. */
+    private readonly instance?: string,
   ) {}
 
   /** The first attempt, made only by the worker that claims it; a replay finds it claimed and leaves it be. */
-  async first(streamId: string, context: RequestContext): Promise<void> {
+  async first(streamId: string, requested: RequestContext): Promise<void> {
+    const context = { ...requested, instance: this.instance };
     const command = { type: 'StartSubmission' as const, leaseMs: this.policy.leaseMs, now: this.clock.now() };
     const started = await this.aggregates.handle(streamId, documentDecider, command, context);
     if (!started.events.some((event) => event.type === 'DocumentSubmissionStarted')) return;
@@ -42,7 +45,7 @@ export class SubmitDocument {
   async retry(streamId: string, actor: string): Promise<boolean> {
     const loaded = await this.aggregates.load(streamId, documentDecider);
     if (loaded.state.status !== 'sent') return false;
-    const context = laterSubmissionContext(loaded.events, actor);
+    const context = { ...laterSubmissionContext(loaded.events, actor), instance: this.instance };
     const command = { type: 'StartRetry' as const, leaseMs: this.policy.leaseMs, now: this.clock.now() };
     const claimed = await this.aggregates.handle(streamId, documentDecider, command, context, loaded);
     const start = claimed.events.find((event): event is DocumentSubmissionRetryStarted => event.type === 'DocumentSubmissionRetryStarted');

@@ -1,5 +1,6 @@
 import { SingleBar } from 'cli-progress';
 import type { Command } from 'commander';
+import { RebuildRunningError } from '../../application/projections/rebuild-guard.ts';
 import { ProjectionRebuild } from '../../application/projections/projection-rebuild.ts';
 import { projectionStatus } from '../../application/projections/projection-status.ts';
 import { PROJECTIONS, projectionNamed } from '../../projections/projection-catalog.ts';
@@ -44,6 +45,10 @@ export function registerProjectionCommands(program: Command): void {
       const definition = projectionNamed(name);
       if (!definition) throw new CliError(`no projection named "${name}"; known: ${PROJECTIONS.map((p) => p.name).join(', ')}`, 2);
       await withContainer(async (container) => {
+        const claim = await container.rebuildGuard.claim(definition.name).catch((error: unknown) => {
+          if (error instanceof RebuildRunningError) throw new CliError(`${error.message}; stop it there first, or wait for it to finish`, 1);
+          throw error;
+        });
         const abort = new AbortController();
         const interrupt = () => abort.abort();
         process.once('SIGINT', interrupt);
@@ -56,13 +61,18 @@ export function registerProjectionCommands(program: Command): void {
         });
         bar.start(1, 0, { speed: 0 });
         const rebuild = new ProjectionRebuild(container.eventStore, container.readModels, container.projectionVersions, createLogger('silent'));
-        const result = await rebuild.run(definition, {
-          signal: abort.signal,
-          onProgress: (p) => {
-            bar.setTotal(Math.max(Number(p.head), 1));
-            bar.update(Number(p.position), { speed: Math.round(p.eventsPerSecond) });
-          },
-        });
+        let result;
+        try {
+          result = await rebuild.run(definition, {
+            signal: AbortSignal.any([abort.signal, claim.signal]),
+            onProgress: (p) => {
+              bar.setTotal(Math.max(Number(p.head), 1));
+              bar.update(Number(p.position), { speed: Math.round(p.eventsPerSecond) });
+            },
+          });
+        } finally {
+          await claim.release();
+        }
         bar.stop();
         process.off('SIGINT', interrupt);
         process.off('SIGTERM', interrupt);

@@ -31,6 +31,7 @@ import { documentsProjection } from '../../projections/documents/documents-proje
 import { ProjectionVersions } from '../../application/projections/projection-versions.ts';
 import { VersionedCollection } from '../../application/projections/versioned-collection.ts';
 import { RebuildJobs } from '../../application/projections/rebuild-jobs.ts';
+import { RebuildGuard } from '../../application/projections/rebuild-guard.ts';
 import { MeteredEventStore } from '../metrics/metered-event-store.ts';
 import { MeteredProvider } from '../metrics/metered-provider.ts';
 import { ServiceMetrics } from '../metrics/service-metrics.ts';
@@ -74,6 +75,7 @@ export class Container {
   readonly documents: ReadModelCollection<DocumentRow>;
   readonly projectionVersions: ProjectionVersions;
   readonly rebuildJobs: RebuildJobs;
+  readonly rebuildGuard: RebuildGuard;
   readonly runners: SubscriptionRunner[];
   readonly issueDocument: IssueDocument;
   readonly getDocument: GetDocument;
@@ -108,7 +110,8 @@ export class Container {
     const chosenProvider = options.provider ?? providerFromConfig(config, this.eventStore, clock, this.coordination);
     this.provider = new CircuitBreakerProvider(new MeteredProvider(chosenProvider, this.metrics), this.coordination, clock, options.providerCircuit);
     this.projectionVersions = new ProjectionVersions(readModels.settings);
-    this.rebuildJobs = new RebuildJobs(this.eventStore, readModels, this.projectionVersions, logger.child({ component: 'rebuild' }));
+    this.rebuildGuard = new RebuildGuard(coordination, systemClock, config.instanceId);
+    this.rebuildJobs = new RebuildJobs(this.eventStore, readModels, this.projectionVersions, logger.child({ component: 'rebuild' }), this.rebuildGuard);
     this.documents = new VersionedCollection<DocumentRow>(readModels, DOCUMENTS_COLLECTION, documentsProjection.name, this.projectionVersions);
     const watermarks = new VisibilityWatermarks(readModels.collection<VisibilitySample>(VISIBILITY_COLLECTION));
     const numbers = new NumberIndex(this.eventStore);
@@ -121,10 +124,11 @@ export class Container {
       provider: this.provider,
       outcomes,
       clock,
-      concurrency: options.submissionConcurrency,
+      concurrency: options.submissionConcurrency ?? this.provider.concurrency,
       retry: options.submissionRetry ?? { ...SUBMISSION_RETRY, leaseMs: config.submissionLeaseMs },
       random: options.submissionRandom,
       schedulerIntervalMs: options.submissionSchedulerIntervalMs,
+      instance: config.instanceId,
     });
 
     const checkpoints = readModels.checkpoints;

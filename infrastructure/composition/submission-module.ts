@@ -26,6 +26,7 @@ export interface SubmissionDependencies {
   /** Jitter of the back-off; tests make it deterministic. */
   random?: () => number;
   schedulerIntervalMs?: number;
+  instance?: string;
 }
 
 /** Submission to the provider wired: the process manager (first attempts), the durable retry timers and their scheduler. */
@@ -36,7 +37,7 @@ export class SubmissionModule {
 
   constructor({ logger, eventStore, readModels, aggregates, provider, outcomes, clock, ...options }: SubmissionDependencies) {
     const submissionLogger = logger.child({ runner: 'submission' });
-    this.submit = new SubmitDocument(aggregates, provider, outcomes, clock, submissionLogger, options.retry, options.random);
+    this.submit = new SubmitDocument(aggregates, provider, outcomes, clock, submissionLogger, options.retry, options.random, options.instance);
     const due = readModels.collection<SubmissionDueRow>(SUBMISSION_SCHEDULE_COLLECTION);
     this.scheduler = new SubmissionScheduler(due, this.submit, clock, submissionLogger, { intervalMs: options.schedulerIntervalMs });
     const checkpoints = readModels.checkpoints;

@@ -8,6 +8,7 @@ import type { ServiceMetrics } from './service-metrics.ts';
 /** Counts provider calls by operation and outcome (validated, rejected, discarded, rendered, unavailable, error). */
 export class MeteredProvider implements DocumentProvider {
   readonly name: string;
+  readonly concurrency?: number;
   /** Present only when the wrapped provider serves acceptance events itself. */
   readonly acceptanceEvents?: (document: DocumentState) => Promise<AcceptanceRecord[]>;
 
@@ -16,6 +17,7 @@ export class MeteredProvider implements DocumentProvider {
     private readonly metrics: ServiceMetrics,
   ) {
     this.name = inner.name;
+    this.concurrency = inner.concurrency;
     const events = inner.acceptanceEvents?.bind(inner);
     if (events) this.acceptanceEvents = (document) => this.measure('acceptance_events', () => events(document), () => 'served');
   }

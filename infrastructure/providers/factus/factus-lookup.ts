@@ -1,4 +1,4 @@
-import { ProviderUnavailableError } from '../../../application/ports/document-provider.ts';
+import { ProviderUnavailableError, type SubmissionAttempt } from '../../../application/ports/document-provider.ts';
 import { interpretDocument, type FactusAnswer } from './answers/interpret-answer.ts';
 import type { FactusResource } from './factus-resources.ts';
 import type { FactusClient } from './http/factus-client.ts';
@@ -13,16 +13,16 @@ export function expectSuccess(response: FactusResponse, what: string): void {
 }
 
 /** Finds what Factus holds under our reference code (the document id), read as a DIAN answer; null when nothing. */
-export async function findByReference(client: FactusClient, resource: FactusResource, reference: string): Promise<FactusAnswer | null> {
+export async function findByReference(client: FactusClient, resource: FactusResource, reference: string, attempt?: SubmissionAttempt): Promise<FactusAnswer | null> {
   const { path, listed } = resource.find(reference);
-  const found = await client.get(path);
+  const found = await client.get(path, attempt);
   if (found.status === 404) return null;
   expectSuccess(found, `GET ${path}`);
   if (!listed) return interpretDocument(found.body.data ?? {}, resource.uniqueCode);
   const item = listItems(found.body.data).find((candidate) => candidate.reference_code === reference);
   if (!item) return null;
   // List items lack the unique code and validation time: the document itself has them.
-  const shown = await client.get(resource.show(String(item.number)));
+  const shown = await client.get(resource.show(String(item.number)), attempt);
   expectSuccess(shown, `GET ${resource.show(String(item.number))}`);
   return interpretDocument(shown.body.data ?? {}, resource.uniqueCode);
 }

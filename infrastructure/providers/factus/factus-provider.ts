@@ -1,6 +1,6 @@
 import type { Artifact, ArtifactFormat } from '../../../application/ports/artifact.ts';
 import type { Clock } from '../../../application/ports/clock.ts';
-import { ProviderUnavailableError, type DocumentProvider } from '../../../application/ports/document-provider.ts';
+import { ProviderUnavailableError, UNCLAIMED_ATTEMPT, type DocumentProvider, type SubmissionAttempt } from '../../../application/ports/document-provider.ts';
 import type { SubmissionOutcome } from '../../../domain/documents/document-commands.ts';
 import type { DocumentState } from '../../../domain/documents/document-state.ts';
 import type { AcceptanceRecord } from '../../../domain/acceptance/acceptance-record.ts';
@@ -18,17 +18,20 @@ type Validated = Extract<FactusAnswer, { kind: 'validated' }>;
 
 /**
  * Factus API v2 as a technology provider. The reference code is our document id, so a resend (after a timeout,
- * a 5xx, a DIAN timeout) is recognized by Factus and never creates a second document.
+ * a 5xx, a DIAN timeout) is recognized by Factus and never creates a second document. A resumed attempt (an earlier
+ * one may have reached Factus) asks what Factus holds under the reference before sending anything.
  */
 export class FactusProvider implements DocumentProvider {
   readonly name = 'factus';
+  /** Submissions in flight per instance: Factus takes 80 requests a minute, so more would only wait for the rate. */
+  readonly concurrency = 4;
 
   constructor(
     private readonly client: FactusClient,
     private readonly clock: Clock,
   ) {}
 
-  async submit(document: DocumentState): Promise<SubmissionOutcome> {
+  async submit(document: DocumentState, attempt: SubmissionAttempt = UNCLAIMED_ATTEMPT): Promise<SubmissionOutcome> {
     const resource = resourceOf(document);
     let body: Record<string, unknown>;
     try {
@@ -37,10 +40,12 @@ export class FactusProvider implements DocumentProvider {
       if (!(error instanceof FactusMappingError)) throw error;
       return { kind: 'rejected', errors: [{ code: 'FACTUS-MAPPING', message: error.message }] };
     }
-    const answer = await this.send(resource, document.id, body);
+    let answer = attempt.resumed ? await findByReference(this.client, resource, document.id, attempt) : null;
+    // Nothing there yet, or DIAN still silent (resending the same reference is how Factus asks DIAN again).
+    if (!answer || answer.kind === 'pending') answer = await this.send(resource, document.id, body, attempt);
     if (answer.kind === 'validated') return this.validated(answer);
     if (answer.kind === 'rejected') {
-      await this.removeRejected(resource, document.id);
+      await this.removeRejected(resource, document.id, attempt);
       return answer;
     }
     throw new ProviderUnavailableError(`DIAN did not answer in time for ${document.id} (Factus: not validated, no rejection); it is resent later with the same reference code`);
@@ -75,12 +80,12 @@ export class FactusProvider implements DocumentProvider {
     return readAcceptanceEvents(this.client, invoice);
   }
 
-  private async send(resource: FactusResource, reference: string, body: Record<string, unknown>): Promise<FactusAnswer> {
-    const response = await this.client.post(resource.create, body);
+  private async send(resource: FactusResource, reference: string, body: Record<string, unknown>, attempt?: SubmissionAttempt): Promise<FactusAnswer> {
+    const response = await this.client.post(resource.create, body, attempt);
     if (isSuccess(response.status)) return interpretDocument(response.body.data ?? {}, resource.uniqueCode);
     if (response.status === 409) {
       // Factus already holds this reference: what it holds is the answer.
-      const found = await findByReference(this.client, resource, reference);
+      const found = await findByReference(this.client, resource, reference, attempt);
       if (found) return found;
     }
     if (response.status === 400 || response.status === 422) return interpretRefusal(response.body);
@@ -88,10 +93,10 @@ export class FactusProvider implements DocumentProvider {
   }
 
   /** After a rejection Factus blocks further sends until the rejected document is deleted (§1.3). */
-  private async removeRejected(resource: FactusResource, reference: string): Promise<void> {
+  private async removeRejected(resource: FactusResource, reference: string, attempt: SubmissionAttempt): Promise<void> {
     let removed: FactusResponse;
     try {
-      removed = await this.client.delete(resource.remove(reference));
+      removed = await this.client.delete(resource.remove(reference), attempt);
     } catch (error) {
       if (error instanceof ProviderUnavailableError) throw notDeleted(reference, error.message, error.retryAfterMs);
       throw error;

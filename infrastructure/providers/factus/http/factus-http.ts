@@ -1,5 +1,5 @@
 import type { Clock } from '../../../../application/ports/clock.ts';
-import { ProviderUnavailableError } from '../../../../application/ports/document-provider.ts';
+import { ProviderUnavailableError, type SubmissionAttempt } from '../../../../application/ports/document-provider.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import { retryAfterMs } from './retry-after.ts';
 
@@ -31,6 +31,9 @@ export interface HttpOptions {
 
 const DEFAULT_PAUSE_MS = 60_000;
 
+/** A claim must outlast the request it is confirmed for by this much (answer recorded, clocks a little apart). */
+const CLAIM_MARGIN_MS = 5_000;
+
 /**
  * One HTTP exchange with Factus: through the rate limiter, with a timeout. Unreachable, timed out, 5xx and a 429
  * that cannot be waited out become ProviderUnavailableError; every other answer is returned for the caller to read.
@@ -44,10 +47,18 @@ export class FactusHttp {
     private readonly fetchFn: typeof fetch = fetch,
   ) {}
 
-  async send(request: FactusRequest): Promise<FactusResponse> {
+  /**
+   * `attempt`: the submission this request belongs to. Its claim is confirmed (lasting the request's timeout) before
+   * the request asks for a grant, and extended for as long as it waits for one, so it cannot lapse before the request
+   * leaves: a worker whose claim was taken over never sends.
+   */
+  async send(request: FactusRequest, attempt?: SubmissionAttempt): Promise<FactusResponse> {
     const label = `${request.method} ${request.path}`;
+    const outlast = (ms: number) => (attempt ? attempt.confirm(ms + this.options.timeoutMs + CLAIM_MARGIN_MS) : Promise.resolve());
     for (let waits = 0; ; waits += 1) {
-      await this.limiter.acquire();
+      // Confirmed before the grant, not after it, so the request leaves as soon as it is granted.
+      await outlast(0);
+      await this.limiter.acquire(attempt && outlast);
       const { status, body, headers } = await this.exchange(request, label);
       if (status >= 500) throw new ProviderUnavailableError(`Factus answered ${status} to ${label}: ${summary(body)}`);
       if (status !== 429) return { status, body };

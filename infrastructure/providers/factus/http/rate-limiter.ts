@@ -17,8 +17,13 @@ interface RateRecord {
   pausedUntil: number;
 }
 
-/** Added to a wait for the oldest grant to leave the window: absorbs timer rounding and small clock differences between hosts. */
-export const GRANT_MARGIN_MS = 5;
+/**
+ * Added to a wait for the oldest grant to leave the window. A request reaches Factus some time after its grant (an
+ * event loop busy elsewhere, a connection to open), and that time varies: without a margin larger than the variation,
+ * a late request and an early one 60 s apart would land in the same Factus minute. Also absorbs small clock
+ * differences between hosts. Costs one second a minute when the account is saturated.
+ */
+export const GRANT_MARGIN_MS = 1_000;
 
 /**
  * At most `limit` calls in any window of `windowMs` across every instance sharing the coordination store: a sliding
@@ -28,6 +33,7 @@ export const GRANT_MARGIN_MS = 5;
  */
 export class RateLimiter {
   private queue: Promise<void> = Promise.resolve();
+  private waiting = 0;
 
   constructor(
     private readonly store: CoordinationStore,
@@ -37,11 +43,31 @@ export class RateLimiter {
     private readonly sleep: Sleep = realSleep,
   ) {}
 
-  /** Resolves when the caller may send its request. */
-  acquire(): Promise<void> {
-    const turn = this.queue.then(() => this.waitForTurn());
+  /**
+   * Resolves when the caller may send its request. `onWait` hears how long the caller may wait (behind the callers
+   * ahead of it in this instance, or for the window to have room), so it can keep what it holds alive meanwhile.
+   */
+  async acquire(onWait?: (waitMs: number) => Promise<void>): Promise<void> {
+    const queued = this.waiting > 0;
+    const ticket = { withdrawn: false };
+    this.waiting += 1;
+    const turn = this.queue.then(() => this.waitForTurn(ticket, onWait));
     this.queue = turn.catch(() => undefined);
-    return turn;
+    try {
+      // Behind others in this instance: at worst a whole window before the turn comes.
+      if (queued) await onWait?.(this.rate.windowMs);
+    } catch (error) {
+      // The caller gave up (its claim was taken over): its turn must not use up a grant.
+      ticket.withdrawn = true;
+      turn.catch(() => undefined);
+      this.waiting -= 1;
+      throw error;
+    }
+    try {
+      await turn;
+    } finally {
+      this.waiting -= 1;
+    }
   }
 
   /** Nobody, in any instance, sends before `ms` from now (the provider said so). */
@@ -53,11 +79,13 @@ export class RateLimiter {
     });
   }
 
-  private async waitForTurn(): Promise<void> {
+  private async waitForTurn(ticket: { withdrawn: boolean }, onWait?: (waitMs: number) => Promise<void>): Promise<void> {
     for (;;) {
+      if (ticket.withdrawn) return;
       const now = this.clock.now().getTime();
       const wait = await compareAndSet<RateRecord, number>(this.store, this.key, (current) => this.decide(current, now));
       if (wait <= 0) return;
+      await onWait?.(wait);
       await this.sleep(wait);
     }
   }

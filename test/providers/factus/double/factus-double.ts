@@ -8,6 +8,8 @@ export interface RecordedRequest {
   query: Record<string, string>;
   body: any;
   authorization: string | undefined;
+  /** When it arrived (ms since the epoch, the double's real clock). */
+  at: number;
 }
 
 /** A scripted answer instead of the normal one, or the normal one (the work is done) sent only after a delay. */
@@ -76,6 +78,17 @@ export class FactusDouble {
     return this.requests.map((request) => `${request.method} ${request.path}`).filter((route) => route.startsWith(prefix));
   }
 
+  /** The most requests that arrived within any window of `windowMs` (a sliding window over the arrival times). */
+  busiestWindow(windowMs: number): number {
+    const times = this.requests.map((request) => request.at).sort((a, b) => a - b);
+    let most = 0;
+    for (let first = 0, last = 0; last < times.length; last += 1) {
+      while (times[last] - times[first] >= windowMs) first += 1;
+      most = Math.max(most, last - first + 1);
+    }
+    return most;
+  }
+
   /** The reference codes of the create requests that reached the double, in order. */
   submissions(): string[] {
     return this.requests.filter((request) => request.method === 'POST' && request.path.startsWith('/v2/')).map((request) => String(request.body?.reference_code));
@@ -89,6 +102,7 @@ export class FactusDouble {
       query: Object.fromEntries(url.searchParams),
       body: parseBody(await readAll(req), String(req.headers['content-type'] ?? '')),
       authorization: req.headers.authorization,
+      at: Date.now(),
     };
     this.requests.push(request);
     if (this.down) return send(res, { status: 503, body: { message: 'Service Unavailable' } });

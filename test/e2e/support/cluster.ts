@@ -1,0 +1,134 @@
+import { http, type HttpAnswer } from '../../support/http.ts';
+import { demoKey, startService, type ServiceProcess } from '../../support/service-process.ts';
+
+/** The instance id a service process logged when it started listening. */
+function instanceOf(service: ServiceProcess): string {
+  const match = /"instance":"([^"]+)"[^\n]*"msg":"listening"/.exec(service.output());
+  if (!match) throw new Error(`no instance id in the output:\n${service.output()}`);
+  return match[1];
+}
+
+/**
+ * Several service processes on one DATA_DIR (the embedded stores shared, SQLite WAL), as `npm start` runs each.
+ * Requests go round-robin; one sent to a process that is down goes to the next one, as a load balancer would.
+ */
+export class Cluster {
+  readonly services: ServiceProcess[] = [];
+  /** Every instance id that ever ran, in start order; killed ones included. */
+  readonly instances: string[] = [];
+  readonly killed = new Set<string>();
+  key = '';
+
+  private constructor(
+    readonly dataDir: string,
+    private readonly env: Record<string, string>,
+  ) {}
+
+  /** Starts the first process alone (it creates the demo company), then the others together. */
+  static async start(count: number, dataDir: string, env: Record<string, string>): Promise<Cluster> {
+    const cluster = new Cluster(dataDir, env);
+    cluster.services.push(await cluster.launch());
+    cluster.key = demoKey(dataDir).key;
+    cluster.services.push(...(await Promise.all(Array.from({ length: count - 1 }, () => cluster.launch()))));
+    return cluster;
+  }
+
+  private async launch(): Promise<ServiceProcess> {
+    const service = await startService(this.dataDir, this.env);
+    this.instances.push(instanceOf(service));
+    return service;
+  }
+
+  instanceAt(index: number): string {
+    return instanceOf(this.services[index]);
+  }
+
+  async kill(index: number): Promise<void> {
+    const service = this.services[index];
+    this.killed.add(instanceOf(service));
+    service.child.kill('SIGKILL');
+    await service.exited;
+  }
+
+  async restart(index: number): Promise<void> {
+    this.services[index] = await this.launch();
+  }
+
+  private alive(index: number): boolean {
+    const service = this.services[index];
+    return service.child.exitCode === null && service.child.signalCode === null;
+  }
+
+  /** Sends to process `index` (modulo the count), or to the next live one when it is down or the connection drops. */
+  async request(index: number, method: string, path: string, options: { body?: unknown; headers?: Record<string, string> } = {}): Promise<HttpAnswer> {
+    for (let tried = 0; tried < this.services.length * 20; tried += 1) {
+      const at = (index + tried) % this.services.length;
+      if (!this.alive(at)) continue;
+      try {
+        return await http(this.services[at].baseUrl, method, path, { key: this.key, ...options });
+      } catch (error) {
+        if (!(error instanceof TypeError)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+    throw new Error(`no live process answered ${method} ${path}`);
+  }
+
+  /** Which live process runs each piece of work, as their /health/ready say. */
+  async holders(): Promise<Map<string, number[]>> {
+    const holders = new Map<string, number[]>();
+    for (const [index] of this.services.entries()) {
+      if (!this.alive(index)) continue;
+      const view = await http(this.services[index].baseUrl, 'GET', '/health/ready');
+      for (const work of (view.body?.subscriptions ?? []) as Array<{ name: string; state: string }>) {
+        if (work.state === 'running' || work.state === 'catching_up') holders.set(work.name, [...(holders.get(work.name) ?? []), index]);
+      }
+    }
+    return holders;
+  }
+
+  /** Resolves once the work is spread: every live process runs something. */
+  async spread(timeoutMs = 60_000): Promise<void> {
+    await waitUntil(
+      async () => {
+        const running = new Set([...(await this.holders()).values()].flat());
+        return this.services.every((_, index) => running.has(index));
+      },
+      timeoutMs,
+      'the work to be spread over every process',
+    );
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all(
+      this.services.map(async (service, index) => {
+        if (!this.alive(index)) return;
+        service.child.kill('SIGTERM');
+        const timer = setTimeout(() => service.child.kill('SIGKILL'), 20_000);
+        await service.exited;
+        clearTimeout(timer);
+      }),
+    );
+  }
+}
+
+/** Runs `work` over the items with at most `width` at a time. */
+export async function pool<T>(items: readonly T[], width: number, work: (item: T, index: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        await work(items[index], index);
+      }
+    }),
+  );
+}
+
+export async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
