@@ -9,6 +9,8 @@ import type { MessagesBenchResult } from './messages.ts';
 import { messagesRows, messagesSettings } from './messages-results.ts';
 import type { RenderBenchResult } from './render.ts';
 import { renderRows, renderSettings } from './render-results.ts';
+import type { ClusterResult } from './cluster-run.ts';
+import { clusterRows, clusterSettings } from './cluster-results.ts';
 
 export const TARGETS = {
   issuanceRequestsPerSecond: 1_000,
@@ -49,6 +51,7 @@ export interface BenchResults {
   rebuild: RebuildResult | Error;
   messages: MessagesBenchResult | Error;
   render: RenderBenchResult | Error;
+  cluster: ClusterResult | Error;
   totalSeconds: number;
 }
 
@@ -171,7 +174,7 @@ function rows(results: BenchResults): Row[] {
     const lag = issuance.documentsLagDuringLoad;
     out.push({
       benchmark: 'Projection lag under sustained issuance (documents)',
-      metric: `p50 / max over ${lag.samples} samples (log positions)`,
+      metric: `p50 / max over ${lag.samples} samples (events)`,
       value: `${int(lag.p50)} / ${int(lag.max)}`,
       target: '—',
       verdict: '—',
@@ -179,6 +182,7 @@ function rows(results: BenchResults): Row[] {
   }
   out.push(...messagesRows(results.messages));
   out.push(...renderRows(results.render));
+  out.push(...clusterRows(results.cluster));
   return out;
 }
 
@@ -191,7 +195,7 @@ function settings(results: BenchResults): string[] {
       `- Issuance: \`node --import tsx api/main.ts\` as a child process on SQLite (temp DATA_DIR, LOG_LEVEL=warn), workers running (${issuance.lagAfterRun.map((s) => s.name).join(', ') || 'see the service'}), sandbox delay ${issuance.sandboxDelayMs} ms. ` +
         `autocannon (in the benchmark process, on the same machine), ${issuance.connections} connections, pipelining 1, warm-up then ${issuance.durationSeconds} s measured; ` +
         `every request has its own Idempotency-Key and the sample invoice body. ${int(issuance.totalRequests)} requests measured; status codes ${JSON.stringify(issuance.statusCodes)}.`,
-      `- Worker lag (log positions behind the head) right after the measured run: ${lag}.`,
+      `- Worker lag (events behind the head) right after the measured run: ${lag}.`,
       ...failedWorkers(issuance).map(
         (worker) => `- **Worker \`${worker.name}\` had failed** (\`${(worker.error ?? 'no error reported').replace(/[`\n]/g, ' ')}\`): it stopped doing its share, so the issuance numbers above overstate what the service sustains.`,
       ),
@@ -223,6 +227,7 @@ function settings(results: BenchResults): string[] {
   }
   lines.push(...messagesSettings(results.messages));
   lines.push(...renderSettings(results.render));
+  lines.push(...clusterSettings(results.cluster));
   return lines;
 }
 

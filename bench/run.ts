@@ -4,7 +4,8 @@
  *
  * Knobs (environment): BENCH_CONNECTIONS (10), BENCH_WARMUP_SECONDS (3), BENCH_DURATION_SECONDS (10),
  * BENCH_APPEND_N (20000), BENCH_CATCHUP_EVENTS (100000), BENCH_REBUILD_EVENTS (1000000), BENCH_MESSAGES (3000), BENCH_RENDERS (5000),
- * BENCH_ARTIFACT_RENDERS (200), BENCH_ONLY (comma list of issuance,baseline,append,catch-up,rebuild,messages,render),
+ * BENCH_ARTIFACT_RENDERS (200), BENCH_CLUSTER_DOCUMENTS (3000), BENCH_CLUSTER_CONNECTIONS (24),
+ * BENCH_ONLY (comma list of issuance,baseline,append,catch-up,rebuild,messages,render,cluster),
  * BENCH_PROFILE_DIR (the service writes a CPU profile there), BENCH_RESULTS (output file; bench/RESULTS.md, not
  * written on a BENCH_ONLY run unless named).
  */
@@ -13,6 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { runAppendRate } from './append-rate.ts';
 import { runBaseline } from './baseline.ts';
 import { runCatchUp } from './catch-up.ts';
+import { runCluster } from './cluster-run.ts';
 import { runRebuild } from './rebuild.ts';
 import { runIssuance } from './issuance.ts';
 import { runMessages } from './messages.ts';
@@ -46,7 +48,8 @@ async function main(): Promise<void> {
   const rebuild = await step('rebuild', () => runRebuild());
   const messages = await step('messages', runMessages);
   const render = await step('render', runRender);
-  const results: BenchResults = { machine, issuance, baseline, append, catchUp, rebuild, messages, render, totalSeconds: (performance.now() - start) / 1000 };
+  const cluster = await step('cluster', runCluster);
+  const results: BenchResults = { machine, issuance, baseline, append, catchUp, rebuild, messages, render, cluster, totalSeconds: (performance.now() - start) / 1000 };
 
   process.stdout.write(renderSummary(results));
   // A partial run (BENCH_ONLY) leaves bench/RESULTS.md alone unless BENCH_RESULTS names a file.

@@ -19,7 +19,8 @@ export function metricsRoutes(sources: MetricsSources): Router {
     const { metrics } = sources;
     metrics.subscriptionLag.reset();
     for (const s of await sources.subscriptions().catch(() => [])) {
-      metrics.subscriptionLag.set({ subscription: s.name, kind: s.kind, state: s.state }, Number(s.lag));
+      // Unknown while the event store is down, and schedulers have none.
+      if (s.lag !== '') metrics.subscriptionLag.set({ subscription: s.name, kind: s.kind, state: s.state }, Number(s.lag));
     }
     const local = (await metrics.registry.getMetricsAsJSON()) as MetricsJson;
     const others = await sources.others().catch(() => []);

@@ -17,8 +17,9 @@ export interface SubscriptionHealth {
   error: string | null;
   /** Since when a store fault is being retried (state reconnecting). */
   faultSince?: string | null;
-  /** When the subscription last delivered anything. */
+  /** When the subscription last delivered anything, and how many seconds ago that was. */
   lastMessageAt?: string | null;
+  secondsSinceLastMessage?: number | null;
   /** The instance that runs it, when it is not this one (state standby). */
   heldBy?: string | null;
 }
@@ -46,6 +47,7 @@ export async function healthOfRunners(events: EventStore, runners: readonly Subs
         error: status.error,
         faultSince: status.faultSince,
         lastMessageAt: status.lastMessageAt,
+        secondsSinceLastMessage: status.lastMessageAt === null ? null : Math.max(0, Math.round((Date.now() - Date.parse(status.lastMessageAt)) / 1000)),
       };
     }),
   );

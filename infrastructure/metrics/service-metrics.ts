@@ -30,8 +30,8 @@ export class ServiceMetrics {
     registers: [this.registry],
   });
   readonly subscriptionLag = new Gauge({
-    name: 'subscription_lag_positions',
-    help: 'Log positions between a projection or process manager checkpoint and the last event it takes',
+    name: 'subscription_lag_events',
+    help: 'Events in the log after a projection or process manager checkpoint (counted up to 10000)',
     labelNames: ['subscription', 'kind', 'state'] as const,
     registers: [this.registry],
   });

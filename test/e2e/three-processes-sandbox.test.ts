@@ -53,24 +53,35 @@ describe('Three processes on one DATA_DIR with the built-in sandbox: 1,000 invoi
     );
   });
 
-  it('then every projection, process manager and scheduler runs in exactly one live process, and the others show it on standby there', async () => {
-    const views = await Promise.all([0, 1, 2].map((index) => cluster.request(index, 'GET', '/health/ready')));
-    const holders = new Map<string, string[]>();
-    for (const [index, view] of views.entries()) {
-      expect(view.status, view.text).to.equal(200);
-      for (const work of view.body.subscriptions as Array<{ name: string; state: string; heldBy?: string | null }>) {
-        if (work.state === 'running' || work.state === 'catching_up') holders.set(work.name, [...(holders.get(work.name) ?? []), cluster.instanceAt(index)]);
-        else expect(work.state, `${work.name} in process ${index}`).to.equal('standby');
-      }
-    }
-    const names = (views[0].body.subscriptions as Array<{ name: string }>).map((work) => work.name);
-    expect(names).to.include.members(['documents', 'submission', 'submission-scheduler', 'message-delivery']);
-    for (const name of names) expect(holders.get(name), name).to.have.length(1);
-    for (const view of views) {
-      for (const work of view.body.subscriptions as Array<{ name: string; state: string; heldBy?: string | null }>) {
-        if (work.state === 'standby') expect(work.heldBy, work.name).to.equal(holders.get(work.name)![0]);
-      }
-    }
+  it('then, once the restarted process has its share, every projection, process manager and scheduler runs in exactly one live process, and the others show it on standby there', async () => {
+    type Work = { name: string; state: string; heldBy?: string | null };
+    // A hand-over to the restarted process leaves a piece of work unheld for up to a tick: look until it settles.
+    let problems: string[] = ['not looked yet'];
+    await waitUntil(
+      async () => {
+        const views = await Promise.all([0, 1, 2].map((index) => cluster.request(index, 'GET', '/health/ready')));
+        const holders = new Map<string, string[]>();
+        problems = [];
+        for (const [index, view] of views.entries()) {
+          if (view.status !== 200) problems.push(`process ${index} answered ${view.status}`);
+          for (const work of view.body.subscriptions as Work[]) {
+            if (work.state === 'running' || work.state === 'catching_up') holders.set(work.name, [...(holders.get(work.name) ?? []), cluster.instanceAt(index)]);
+            else if (work.state !== 'standby') problems.push(`${work.name} is ${work.state} in process ${index}`);
+          }
+        }
+        const names = (views[0].body.subscriptions as Work[]).map((work) => work.name);
+        for (const name of names) if (holders.get(name)?.length !== 1) problems.push(`${name} runs in ${holders.get(name)?.length ?? 0} processes`);
+        for (const view of views) {
+          for (const work of view.body.subscriptions as Work[]) {
+            if (work.state === 'standby' && work.heldBy !== holders.get(work.name)?.[0]) problems.push(`${work.name} shown held by ${work.heldBy}`);
+          }
+        }
+        if (!names.includes('submission') || !names.includes('submission-scheduler')) problems.push(`unexpected work names: ${names.join(', ')}`);
+        return problems.length === 0 && new Set([...holders.values()].flat()).size === 3;
+      },
+      30_000,
+      'the work to settle',
+    ).catch((error: Error) => expect.fail(`${error.message}: ${problems.join('; ')}`));
   });
 
   it('then the numbers are gap-free, none twice, each document has one outcome, and each was claimed for the provider once (again only where the killed process held it)', async () => {
@@ -82,19 +93,23 @@ describe('Three processes on one DATA_DIR with the built-in sandbox: 1,000 invoi
       const numbers = outcomes.map((event) => Number(String(event.data.number).replace('SETP', ''))).sort((a, b) => a - b);
       expect(numbers).to.deep.equal(Array.from({ length: TOTAL }, (_, n) => 990_000_000 + n));
 
-      const claims = new Map<string, string[]>();
+      // Every claim of a document, with the end of its lease: a later claim may only come once the one before lapsed.
+      const claims = new Map<string, Array<{ instance: string; at: number; leaseUntil: number }>>();
       for (const claim of await readAllOfTypes(store, { eventTypes: CLAIMS })) {
-        claims.set(claim.streamId, [...(claims.get(claim.streamId) ?? []), String(claim.metadata.instance)]);
+        const entry = { instance: String(claim.metadata.instance), at: Date.parse(String(claim.data.at)), leaseUntil: Date.parse(String(claim.data.leaseUntil)) };
+        claims.set(claim.streamId, [...(claims.get(claim.streamId) ?? []), entry]);
       }
       expect(claims.size).to.equal(TOTAL);
-      const resumed = [...claims.values()].filter((instances) => instances.length > 1);
-      for (const instances of resumed) {
-        expect(instances, 'a second claim only after the killed process held the first').to.have.length(2);
-        expect(cluster.killed.has(instances[0]), instances.join(' then ')).to.equal(true);
-        expect(cluster.killed.has(instances[1]), 'resumed by a live process').to.equal(false);
+      for (const [stream, made] of claims) {
+        for (let n = 1; n < made.length; n += 1) {
+          expect(made[n].at, `${stream}: claim ${n + 1} while claim ${n} (${made[n - 1].instance}) still held it`).to.be.at.least(made[n - 1].leaseUntil);
+        }
       }
+      const resumed = [...claims.values()].filter((made) => made.length > 1);
+      expect(resumed.length, 'documents the killed process held were resumed by another').to.be.greaterThan(0);
+      expect(resumed.filter((made) => cluster.killed.has(made[0].instance)).length).to.equal(resumed.length);
       // The killed process held at most what its submission process manager had in flight (128 at once).
-      expect(resumed.length).to.be.within(1, 128);
+      expect(resumed.length).to.be.at.most(128);
     } finally {
       await store.close();
     }

@@ -45,7 +45,7 @@ describe('Prometheus metrics at /metrics', () => {
   it('given the workers caught up, then each subscription reports its lag', async () => {
     const { text } = await http(app.baseUrl, 'GET', '/metrics');
     for (const subscription of ['documents', 'submission', 'voiding']) {
-      expect(metric(text, 'subscription_lag_positions', { subscription }), subscription).to.equal(0);
+      expect(metric(text, 'subscription_lag_events', { subscription }), subscription).to.equal(0);
     }
   });
 });

@@ -3,6 +3,9 @@ import { SCHEMA_VERSION } from '../../../application/event-sourcing/request-cont
 import type { DocumentFamilyName } from '../../../domain/documents/document-family.ts';
 import { SANDBOX_RANGES } from './sandbox-ranges.ts';
 
+/** Lost races in a row before giving up: each one means another instance took the next number meanwhile. */
+const MAX_RACES = 50;
+
 export interface NumberingRange {
   prefix: string;
   from: number;
@@ -76,7 +79,9 @@ export class SandboxNumbering {
           return await work(state, streamId);
         } catch (error) {
           this.cache.delete(streamId);
-          if (!(error instanceof ConcurrencyError) || attempt >= 5) throw error;
+          if (!(error instanceof ConcurrencyError) || attempt >= MAX_RACES) throw error;
+          // Another process numbered meanwhile (several instances share the range): read it again after a short pause.
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 * attempt)));
         }
       }
     });
