@@ -1,4 +1,6 @@
 import type { Server } from 'node:http';
+import type { Logger } from 'pino';
+import { isStoreUnavailable } from '../application/ports/store-errors.ts';
 import { ConfigError, loadConfig } from '../infrastructure/config/config.ts';
 import { Container } from '../infrastructure/composition/container.ts';
 import { openStores } from '../infrastructure/composition/open-stores.ts';
@@ -22,7 +24,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const stores = await openStores(config);
   const container = new Container(config, logger, stores);
-  const demo = await ensureDemoTenant(container);
+  const demo = await untilStoresAnswer(() => ensureDemoTenant(container), logger);
   const workers = config.workers === 'thread' ? new WorkerThreadHost({ ...process.env, INSTANCE_ID: config.instanceId }, logger) : undefined;
   if (workers) {
     await workers.start(stores.eventStore);
@@ -54,6 +56,20 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+/** A store that is down at start-up (a server still starting) is waited for, with capped back-off, not a crash. */
+async function untilStoresAnswer<T>(work: () => Promise<T>, logger: Logger): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!isStoreUnavailable(error)) throw error;
+      const delayMs = Math.min(10_000, 250 * 2 ** attempt);
+      logger.warn({ err: error, attempt, delayMs }, 'a store is unavailable at start-up; waiting for it');
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
+  }
 }
 
 main().catch((error) => {
