@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { SmtpTestServer } from '../messages/support/smtp-test-server.ts';
-import { DOUBLE_CREDENTIALS, FactusDouble } from '../providers/factus/double/factus-double.ts';
+import { FactusDouble } from '../providers/factus/double/factus-double.ts';
 import { demoKey } from '../support/service-process.ts';
 import { sampleInvoice } from '../support/sample-invoice.ts';
 import { Cluster, pool, waitUntil } from './support/cluster.ts';
@@ -35,12 +35,7 @@ describe('Three processes on one DATA_DIR with Factus: 200 invoices, one process
     await double.start();
     smtp = await SmtpTestServer.start();
     cluster = await Cluster.start(3, dataDir, {
-      PROVIDER: 'factus',
-      FACTUS_URL: double.url,
-      FACTUS_CLIENT_ID: DOUBLE_CREDENTIALS.clientId,
-      FACTUS_CLIENT_SECRET: DOUBLE_CREDENTIALS.clientSecret,
-      FACTUS_USERNAME: DOUBLE_CREDENTIALS.username,
-      FACTUS_PASSWORD: DOUBLE_CREDENTIALS.password,
+      ...double.environment(),
       FACTUS_REQUESTS_PER_MINUTE: String(PER_MINUTE),
       FACTUS_TIMEOUT_MS: '5000',
       SUBMISSION_LEASE_S: '15',
@@ -59,18 +54,7 @@ describe('Three processes on one DATA_DIR with Factus: 200 invoices, one process
   it('given 200 invoices posted round-robin and the process submitting them killed midway and restarted, then all are validated', async () => {
     const victim = (await cluster.holders()).get('submission')![0];
     const keys = Array.from({ length: TOTAL }, (_, n) => `three-factus-${String(n).padStart(4, '0')}`);
-    let killed = false;
-    const accepted = new Map<string, string>();
-    await pool(keys, 8, async (idempotencyKey, index) => {
-      const answer = await cluster.request(index, 'POST', BASE, { body: sampleInvoice(), headers: { 'Idempotency-Key': idempotencyKey } });
-      expect(answer.status, answer.text).to.equal(202);
-      accepted.set(idempotencyKey, answer.body.id);
-      if (!killed && accepted.size >= KILL_AFTER) {
-        killed = true;
-        await cluster.kill(victim);
-        setTimeout(() => void cluster.restart(victim), 3_000);
-      }
-    });
+    const accepted = await cluster.issueKilling(BASE, keys, { width: 8, body: sampleInvoice, killAfter: KILL_AFTER, victim });
     ids.push(...accepted.values());
     expect(new Set(ids).size).to.equal(TOTAL);
     await waitUntil(

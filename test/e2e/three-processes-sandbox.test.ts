@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { readAllOfTypes } from '../../application/event-sourcing/read-all-of-types.ts';
 import { SqliteEventStore } from '../../infrastructure/event-store/sqlite/sqlite-event-store.ts';
 import { sampleInvoice } from '../support/sample-invoice.ts';
-import { Cluster, pool, waitUntil } from './support/cluster.ts';
+import { Cluster, waitUntil } from './support/cluster.ts';
 
 const TOTAL = 1_000;
 const KILL_AFTER = 500;
@@ -16,9 +16,7 @@ describe('Three processes on one DATA_DIR with the built-in sandbox: 1,000 invoi
   this.timeout(300_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'einvoicing-three-sandbox-'));
   let cluster: Cluster;
-  const accepted = new Map<string, string>();
 
-  let victim = -1;
 
   before(async () => {
     cluster = await Cluster.start(3, dataDir, { SANDBOX_DELAY_MS: '20', SUBMISSION_LEASE_S: '10' });
@@ -32,19 +30,8 @@ describe('Three processes on one DATA_DIR with the built-in sandbox: 1,000 invoi
 
   it('given 1,000 invoices posted round-robin to three processes and the one submitting them killed midway and restarted, then every one is validated', async () => {
     const keys = Array.from({ length: TOTAL }, (_, n) => `three-sandbox-${String(n).padStart(5, '0')}`);
-    victim = (await cluster.holders()).get('submission')![0];
-    let killed = false;
-    await pool(keys, 12, async (idempotencyKey, index) => {
-      const answer = await cluster.request(index, 'POST', BASE, { body: sampleInvoice(), headers: { 'Idempotency-Key': idempotencyKey } });
-      expect(answer.status, answer.text).to.equal(202);
-      accepted.set(idempotencyKey, answer.body.id);
-      if (!killed && accepted.size >= KILL_AFTER) {
-        killed = true;
-        await cluster.kill(victim);
-        setTimeout(() => void cluster.restart(victim), 3_000);
-      }
-    });
-    expect(killed).to.equal(true);
+    const victim = (await cluster.holders()).get('submission')![0];
+    const accepted = await cluster.issueKilling(BASE, keys, { width: 12, body: sampleInvoice, killAfter: KILL_AFTER, victim });
     expect(new Set(accepted.values()).size).to.equal(TOTAL);
     await waitUntil(
       async () => (await cluster.request(0, 'GET', `${BASE}?status=validated&per_page=1`)).body.pagination.total === TOTAL,

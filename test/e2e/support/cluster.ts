@@ -74,6 +74,27 @@ export class Cluster {
     throw new Error(`no live process answered ${method} ${path}`);
   }
 
+  /**
+   * POSTs one document per idempotency key to `path`, round-robin, `width` at a time; once `killAfter` are accepted,
+   * SIGKILLs process `victim` and starts it again 3 s later. Answers each key's document id.
+   */
+  async issueKilling(path: string, keys: readonly string[], options: { width: number; body: () => unknown; killAfter: number; victim: number }): Promise<Map<string, string>> {
+    const accepted = new Map<string, string>();
+    let killed = false;
+    await pool(keys, options.width, async (idempotencyKey, index) => {
+      const answer = await this.request(index, 'POST', path, { body: options.body(), headers: { 'Idempotency-Key': idempotencyKey } });
+      if (answer.status !== 202) throw new Error(`POST ${path} answered ${answer.status}: ${answer.text}`);
+      accepted.set(idempotencyKey, answer.body.id);
+      if (!killed && accepted.size >= options.killAfter) {
+        killed = true;
+        await this.kill(options.victim);
+        setTimeout(() => void this.restart(options.victim), 3_000);
+      }
+    });
+    if (!killed) throw new Error(`fewer than ${options.killAfter} documents were accepted`);
+    return accepted;
+  }
+
   /** Which live process runs each piece of work, as their /health/ready say. */
   async holders(): Promise<Map<string, number[]>> {
     const holders = new Map<string, number[]>();

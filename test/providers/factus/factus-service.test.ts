@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { http } from '../../support/http.ts';
 import { sampleInvoice } from '../../support/sample-invoice.ts';
 import { startTestApp, type TestApp, type TestTenant } from '../../support/test-app.ts';
-import { DOUBLE_CREDENTIALS, FactusDouble } from './double/factus-double.ts';
+import { FactusDouble } from './double/factus-double.ts';
 
 /** The whole service started with PROVIDER=factus against the double: configuration, wiring, HTTP answers. */
 describe('The service with PROVIDER=factus', () => {
@@ -13,14 +13,7 @@ describe('The service with PROVIDER=factus', () => {
   beforeEach(async () => {
     double = new FactusDouble();
     await double.start();
-    app = await startTestApp({
-      PROVIDER: 'factus',
-      FACTUS_URL: double.url,
-      FACTUS_CLIENT_ID: DOUBLE_CREDENTIALS.clientId,
-      FACTUS_CLIENT_SECRET: DOUBLE_CREDENTIALS.clientSecret,
-      FACTUS_USERNAME: DOUBLE_CREDENTIALS.username,
-      FACTUS_PASSWORD: DOUBLE_CREDENTIALS.password,
-    });
+    app = await startTestApp(double.environment());
     tenant = await app.createTenant();
   });
 

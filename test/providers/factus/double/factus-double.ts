@@ -63,6 +63,12 @@ export class FactusDouble {
     await new Promise((resolve) => this.server?.close(resolve));
   }
 
+  /** The settings that point a service at this double (PROVIDER=factus and the FACTUS_* it needs). */
+  environment(): Record<string, string> {
+    const { clientId, clientSecret, username, password } = DOUBLE_CREDENTIALS;
+    return { PROVIDER: 'factus', FACTUS_URL: this.url, FACTUS_CLIENT_ID: clientId, FACTUS_CLIENT_SECRET: clientSecret, FACTUS_USERNAME: username, FACTUS_PASSWORD: password };
+  }
+
   /** The next requests to `route` (`POST /v2/bills/validate`; a trailing `*` matches a prefix) meet these faults, in order. */
   script(route: string, ...faults: Fault[]): void {
     this.faults.push(...faults.map((fault) => ({ route, fault })));
