@@ -175,7 +175,7 @@ function rows(results: BenchResults): Row[] {
     out.push({
       benchmark: 'Projection lag under sustained issuance (documents)',
       metric: `p50 / max over ${lag.samples} samples (events)`,
-      value: `${int(lag.p50)} / ${int(lag.max)}`,
+      value: `${int(lag.p50)}${lag.capped && lag.p50 >= lag.max ? '+' : ''} / ${int(lag.max)}${lag.capped ? '+' : ''}`,
       target: '—',
       verdict: '—',
     });

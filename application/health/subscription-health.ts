@@ -2,7 +2,7 @@ import type { EventStore } from '../ports/event-store.ts';
 import type { SubscriptionRunner } from '../subscriptions/subscription-runner.ts';
 
 /** Lag is counted up to this many events: enough to tell "a little behind" from "far behind" at a bounded cost. */
-export const LAG_COUNT_LIMIT = 10_000;
+export const LAG_COUNT_LIMIT = 1_000;
 
 export interface SubscriptionHealth {
   name: string;

@@ -31,7 +31,7 @@ export class ServiceMetrics {
   });
   readonly subscriptionLag = new Gauge({
     name: 'subscription_lag_events',
-    help: 'Events in the log after a projection or process manager checkpoint (counted up to 10000)',
+    help: 'Events in the log after a projection or process manager checkpoint (counted up to 1000)',
     labelNames: ['subscription', 'kind', 'state'] as const,
     registers: [this.registry],
   });
