@@ -14,12 +14,21 @@ export const DEFAULT_RECONNECT_GRACE_MS = 60_000;
 /** `unassigned` work (no instance runs it, e.g. the worker instances are down) does not stop this one serving. */
 const HEALTHY = new Set(['running', 'catching_up', 'standby', 'unassigned']);
 
+/** A store that does not answer within this long counts as unreachable (a driver may wait much longer for a server). */
+const PROBE_TIMEOUT_MS = 3_000;
+
 async function probe(check: () => Promise<unknown>): Promise<string> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${PROBE_TIMEOUT_MS} ms`)), PROBE_TIMEOUT_MS);
+  });
   try {
-    await check();
+    await Promise.race([check(), late]);
     return 'ok';
   } catch (error) {
     return `unreachable: ${error instanceof Error ? error.message : String(error)}`;
+  } finally {
+    clearTimeout(timer);
   }
 }
 

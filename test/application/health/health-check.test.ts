@@ -98,3 +98,17 @@ describe('HealthCheck', () => {
     expect(readiness.stores.readModels).to.match(/^unreachable: /);
   });
 });
+
+describe('HealthCheck with a store that hangs', () => {
+  it('given a read-model store whose ping never answers, then readiness still answers: not ready, saying the store gave no answer', async () => {
+    const stores = openTempStores();
+    try {
+      const hanging = Object.assign(Object.create(stores.readModels), { ping: () => new Promise<void>(() => undefined) });
+      const readiness = await new HealthCheck(stores.events, hanging, async () => []).readiness();
+      expect(readiness.ready).to.equal(false);
+      expect(readiness.stores.readModels).to.match(/^unreachable: no answer within/);
+    } finally {
+      await stores.dispose();
+    }
+  });
+});
