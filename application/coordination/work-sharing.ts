@@ -3,7 +3,7 @@ import type { Clock } from '../ports/clock.ts';
 import type { CoordinationStore } from '../ports/coordination-store.ts';
 import { Leases, type HeldLease, type LeaseInfo } from './leases.ts';
 import { Membership, type Member } from './membership.ts';
-import { preferredMember } from './rendezvous.ts';
+import { assignWork } from './rendezvous.ts';
 
 /** A piece of background work only one instance may run at a time: a projection, a process manager, a scheduler. */
 export interface SharedWork {
@@ -36,7 +36,7 @@ export interface SharedWorkStatus {
 
 /**
  * Shares background work among the instances that run workers. Each item is held through a lease; items are spread
- * by rendezvous hashing over the live members, so every instance agrees who should hold what. An instance that dies
+ * evenly over the live members by bounded rendezvous hashing, so every instance agrees who should hold what. An instance that dies
  * stops renewing: its items' leases expire and their preferred members take them over (within lease TTL plus one
  * tick). An item is started only once its lease is held, and stopped when the lease is lost or handed over.
  */
@@ -110,9 +110,10 @@ export class WorkSharing {
     }
     const ids = members.map((member) => member.id);
     if (!ids.includes(this.instanceId)) ids.push(this.instanceId);
+    const assignment = assignWork(this.items.map((item) => item.name), ids);
     for (const item of this.items) {
       if (this.stopped) return;
-      const preferred = preferredMember(item.name, ids)!;
+      const preferred = assignment.get(item.name)!;
       const lease = this.held.get(item.name);
       if (lease) await this.keep(item, lease, preferred, members);
       else if (preferred === this.instanceId || this.orphaned(item.name, preferred, members)) await this.take(item);

@@ -19,7 +19,8 @@ describe('Three processes on one DATA_DIR with the built-in sandbox: 1,000 invoi
 
 
   before(async () => {
-    cluster = await Cluster.start(3, dataDir, { SANDBOX_DELAY_MS: '20', SUBMISSION_LEASE_S: '10' });
+    // A sandbox slow enough that the process manager always has documents in flight when its process is killed.
+    cluster = await Cluster.start(3, dataDir, { SANDBOX_DELAY_MS: '200', SUBMISSION_LEASE_S: '10' });
     await cluster.spread();
   });
 
