@@ -3,7 +3,7 @@ import type { Clock } from '../ports/clock.ts';
 import type { CoordinationStore } from '../ports/coordination-store.ts';
 import { Leases, type HeldLease, type LeaseInfo } from './leases.ts';
 import { Membership, type Member } from './membership.ts';
-import { assignWork } from './rendezvous.ts';
+import { assignWork } from './assign-work.ts';
 
 /** A piece of background work only one instance may run at a time: a projection, a process manager, a scheduler. */
 export interface SharedWork {

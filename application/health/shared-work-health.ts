@@ -2,7 +2,7 @@ import type { SharedWork, SharedWorkStatus } from '../coordination/work-sharing.
 import type { EventStore } from '../ports/event-store.ts';
 import type { CheckpointStore } from '../ports/read-model-store.ts';
 import type { SubscriptionRunner } from '../subscriptions/subscription-runner.ts';
-import { healthOfRunners, LAG_COUNT_LIMIT, type SubscriptionHealth } from './subscription-health.ts';
+import { headOf, healthOfRunners, lagFields, type SubscriptionHealth } from './subscription-health.ts';
 
 export interface SharedWorkView {
   /** Who holds each item, as the coordination store says now. */
@@ -27,20 +27,17 @@ export async function healthOfSharedWork(
 ): Promise<SubscriptionHealth[]> {
   const statuses = new Map((await view.observe().catch(() => [])).map((status) => [status.name, status]));
   const here = (name: string) => statuses.get(name)?.here ?? false;
-  const live = await healthOfRunners(events, runners.filter((runner) => here(runner.name)));
-  const head = await events.headPosition().catch(() => undefined);
+  const head = await headOf(events);
+  const live = await healthOfRunners(events, runners.filter((runner) => here(runner.name)), head);
   const elsewhere = async (name: string, kind: string): Promise<SubscriptionHealth> => {
     const holder = statuses.get(name)?.holder ?? null;
     const position = kind === 'scheduler' ? undefined : await checkpoints.load(name).catch(() => undefined);
-    const lag = position === undefined || head === undefined ? undefined : await events.eventsAfter(position, LAG_COUNT_LIMIT).catch(() => undefined);
     return {
       name,
       kind,
       state: holder ? 'standby' : runsWorkers && !view.started ? 'idle' : 'unassigned',
       position: position === undefined ? null : position.toString(),
-      head: head === undefined ? '' : head.toString(),
-      lag: lag === undefined ? '' : String(lag),
-      lagCapped: lag !== undefined && lag >= LAG_COUNT_LIMIT,
+      ...(await lagFields(events, head, position)),
       error: null,
       heldBy: holder,
     };

@@ -27,27 +27,36 @@ export interface SubscriptionHealth {
 /** Where the subscriptions run: in this process, in a worker thread, or nowhere (an API-only instance). */
 export type SubscriptionHealthSource = () => Promise<SubscriptionHealth[]>;
 
+/** The head of the log, undefined while the event store cannot say. */
+export function headOf(events: EventStore): Promise<bigint | undefined> {
+  return events.headPosition().catch(() => undefined);
+}
+
+/** The head and the lag after `position` as health shows them: '' while unknown (no position, the store down). */
+export async function lagFields(events: EventStore, head: bigint | undefined, position: bigint | undefined): Promise<Pick<SubscriptionHealth, 'head' | 'lag' | 'lagCapped'>> {
+  const lag = head === undefined || position === undefined ? undefined : await events.eventsAfter(position, LAG_COUNT_LIMIT).catch(() => undefined);
+  return { head: head === undefined ? '' : head.toString(), lag: lag === undefined ? '' : String(lag), lagCapped: lag !== undefined && lag >= LAG_COUNT_LIMIT };
+}
+
 /** Each runner's state and lag; while the event store is down, head and lag are unknown ('') and the states tell. */
-export async function healthOfRunners(events: EventStore, runners: readonly SubscriptionRunner[]): Promise<SubscriptionHealth[]> {
-  const head = await events.headPosition().catch(() => undefined);
+export async function healthOfRunners(events: EventStore, runners: readonly SubscriptionRunner[], head?: bigint): Promise<SubscriptionHealth[]> {
+  const end = head ?? (await headOf(events));
   return Promise.all(
     runners.map(async (runner) => {
       const status = runner.status();
-      const lag = head === undefined ? undefined : await events.eventsAfter(BigInt(status.position ?? '0'), LAG_COUNT_LIMIT).catch(() => undefined);
-      const behind = lag !== undefined && lag > 0 && !status.caughtUp;
-      const state = status.state === 'running' && behind ? 'catching_up' : status.state;
+      const lagged = await lagFields(events, end, BigInt(status.position ?? '0'));
+      const behind = lagged.lag !== '' && lagged.lag !== '0' && !status.caughtUp;
+      const since = status.lastMessageAt === null ? null : Math.max(0, Math.round((Date.now() - Date.parse(status.lastMessageAt)) / 1000));
       return {
         name: status.name,
         kind: status.kind,
-        state,
+        state: status.state === 'running' && behind ? 'catching_up' : status.state,
         position: status.position,
-        head: head === undefined ? '' : head.toString(),
-        lag: lag === undefined ? '' : String(lag),
-        lagCapped: lag !== undefined && lag >= LAG_COUNT_LIMIT,
+        ...lagged,
         error: status.error,
         faultSince: status.faultSince,
         lastMessageAt: status.lastMessageAt,
-        secondsSinceLastMessage: status.lastMessageAt === null ? null : Math.max(0, Math.round((Date.now() - Date.parse(status.lastMessageAt)) / 1000)),
+        secondsSinceLastMessage: since,
       };
     }),
   );

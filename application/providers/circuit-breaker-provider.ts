@@ -69,7 +69,8 @@ export class CircuitBreakerProvider implements DocumentProvider {
       else await this.record((current) => releaseTrial(current, trial));
       throw error;
     }
-    await this.record((current) => afterSuccess(current, trial));
+    // Most calls find the circuit closed and clean: their success would write nothing, so it is not even read again.
+    if (!(admission.kind === 'closed' && admission.clean)) await this.record((current) => afterSuccess(current, trial));
     return result;
   }
 

@@ -25,11 +25,12 @@ export interface CircuitRecord {
   lastFault?: string;
 }
 
-export type Admission = { kind: 'closed' } | { kind: 'trial' } | { kind: 'refused'; retryAfterMs: number; lastFault: string };
+/** `clean`: closed with no fault counted, so a success has nothing to reset. */
+export type Admission = { kind: 'closed'; clean: boolean } | { kind: 'trial' } | { kind: 'refused'; retryAfterMs: number; lastFault: string };
 
 /** Whether a call may go: always while closed; once the pause is over, one trial claimed for all instances. */
 export function admit(current: CircuitRecord | undefined, now: number, options: CircuitOptions): Change<CircuitRecord, Admission> {
-  if (current?.openedAt === undefined) return { answer: { kind: 'closed' } };
+  if (current?.openedAt === undefined) return { answer: { kind: 'closed', clean: (current?.failures ?? 0) === 0 } };
   const lastFault = current.lastFault ?? '';
   const pauseLeft = current.openedAt + options.halfOpenAfterMs - now;
   if (pauseLeft > 0) return { answer: { kind: 'refused', retryAfterMs: pauseLeft, lastFault } };

@@ -11,25 +11,6 @@ export function backoffDelay(policy: RetryPolicy, attempt: number): number {
   return Math.min(policy.maxDelayMs, policy.initialDelayMs * 2 ** (attempt - 1));
 }
 
-export async function withRetry<T>(
-  policy: RetryPolicy,
-  action: () => Promise<T>,
-  onRetry: (error: unknown, attempt: number, delayMs: number) => void,
-  sleep: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-  retryable: (error: unknown) => boolean = () => true,
-): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await action();
-    } catch (error) {
-      if (attempt >= policy.maxAttempts || !retryable(error)) throw error;
-      const delay = backoffDelay(policy, attempt);
-      onRetry(error, attempt, delay);
-      await sleep(delay);
-    }
-  }
-}
-
 /** How a runner waits between attempts to reach a store that is down: capped, jittered, never giving up. */
 export interface ReconnectPolicy {
   initialDelayMs: number;

@@ -5,9 +5,12 @@ import type { SharedWork } from '../coordination/work-sharing.ts';
 import { isStoreUnavailable, UnreadableEventError } from '../ports/store-errors.ts';
 import { CheckpointCommitter } from './checkpoint-committer.ts';
 import { CheckpointTracker } from './checkpoint-tracker.ts';
+import { ConcurrencySlots } from './concurrency-slots.ts';
 import type { EventHandler } from './event-handler.ts';
 import { backoffDelay, DEFAULT_RECONNECT, DEFAULT_RETRY, reconnectDelay, type ReconnectPolicy, type RetryPolicy } from './retry-policy.ts';
+import { InterruptibleSleep } from './interruptible-sleep.ts';
 import type { RunnerState, RunnerStatus } from './runner-status.ts';
+import { StoreFaults } from './store-faults.ts';
 
 export type { RunnerState, RunnerStatus } from './runner-status.ts';
 
@@ -43,16 +46,13 @@ export class SubscriptionRunner implements SharedWork {
   private lastCommitAt = Date.now();
   private handledSinceCommit = 0;
   private chains = new Map<string, Promise<void>>();
-  private slots: Array<() => void> = [];
-  private busySlots = 0;
+  private slots = new ConcurrencySlots(1);
   private loop: Promise<void> | undefined;
   private commitTimer: NodeJS.Timeout | undefined;
-  /** Store faults being retried right now, by where they happen (the subscription, the checkpoint, an event). */
-  private readonly faults = new Map<string, unknown>();
-  private faultSince: number | null = null;
+  private readonly faults = new StoreFaults();
   private lastMessageAt: number | null = null;
   private caughtUpSeen = false;
-  private readonly sleepers = new Set<() => void>();
+  private readonly sleeper = new InterruptibleSleep();
   private readonly options: Required<RunnerOptions>;
 
   constructor(
@@ -78,7 +78,7 @@ export class SubscriptionRunner implements SharedWork {
       },
       onRecovered: () => this.clearFault('checkpoint'),
       random: this.options.random,
-      sleep: (ms) => this.sleep(ms),
+      sleep: (ms) => this.sleeper.sleep(ms),
     });
   }
 
@@ -91,13 +91,11 @@ export class SubscriptionRunner implements SharedWork {
     if (this.state !== 'idle' && this.state !== 'stopped') return;
     this.state = 'running';
     this.error = null;
-    this.faults.clear();
-    this.faultSince = null;
+    this.faults.reset();
     this.caughtUpSeen = false;
     this.loaded = false;
     this.chains = new Map();
-    this.slots = [];
-    this.busySlots = 0;
+    this.slots = new ConcurrencySlots(this.options.concurrency);
     await this.loadCheckpoint().catch((error) => this.setFault('checkpoint', error));
     this.loop = this.run();
     // Commits the tail of a burst once the interval has passed, even when no further event arrives.
@@ -142,7 +140,7 @@ export class SubscriptionRunner implements SharedWork {
         await this.subscription?.close().catch(() => undefined);
         // Resume after what was handled: let the events in flight finish first.
         await Promise.allSettled([...this.chains.values()]);
-        if (this.isActive()) await this.sleep(delayMs);
+        if (this.isActive()) await this.sleeper.sleep(delayMs);
       }
     }
   }
@@ -166,7 +164,7 @@ export class SubscriptionRunner implements SharedWork {
         sinceYield = 0;
         await new Promise((resolve) => setImmediate(resolve));
       }
-      await this.acquireSlot();
+      await this.slots.acquire();
       if (!this.isActive()) break;
       const event = message.event;
       this.tracker.started(event.position);
@@ -180,7 +178,7 @@ export class SubscriptionRunner implements SharedWork {
   }
 
   private async process(event: RecordedEvent): Promise<void> {
-    if (!this.isActive()) return this.releaseSlot();
+    if (!this.isActive()) return this.slots.release();
     try {
       await this.handleWithRetries(event);
       this.tracker.finished(event.position);
@@ -189,7 +187,7 @@ export class SubscriptionRunner implements SharedWork {
     } catch (error) {
       await this.fail(error, event);
     } finally {
-      this.releaseSlot();
+      this.slots.release();
     }
   }
 
@@ -208,7 +206,7 @@ export class SubscriptionRunner implements SharedWork {
           this.setFault(key, error);
           const delayMs = reconnectDelay(this.options.reconnect, storeFaults, this.options.random);
           this.logger.warn({ err: error, ...where, attempt: storeFaults, delayMs }, 'a store is unavailable while handling an event; retrying');
-          await this.sleep(delayMs);
+          await this.sleeper.sleep(delayMs);
           continue;
         }
         this.clearFault(key);
@@ -216,23 +214,9 @@ export class SubscriptionRunner implements SharedWork {
         const delayMs = backoffDelay(this.options.retry, attempt);
         this.logger.warn({ err: error, ...where, attempt, delayMs }, 'event handling failed; retrying');
         attempt += 1;
-        await this.sleep(delayMs);
+        await this.sleeper.sleep(delayMs);
       }
     }
-  }
-
-  private acquireSlot(): Promise<void> {
-    if (this.busySlots < this.options.concurrency) {
-      this.busySlots += 1;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => this.slots.push(resolve));
-  }
-
-  private releaseSlot(): void {
-    const next = this.slots.shift();
-    if (next) next();
-    else this.busySlots -= 1;
   }
 
   private commitDue(): boolean {
@@ -246,15 +230,12 @@ export class SubscriptionRunner implements SharedWork {
   }
 
   private setFault(where: string, error: unknown): void {
-    this.faults.set(where, error);
-    this.error = error instanceof Error ? error.message : String(error);
-    this.faultSince ??= Date.now();
+    this.error = this.faults.set(where, error);
     if (this.state === 'running') this.state = 'reconnecting';
   }
 
   private clearFault(where: string): void {
-    if (!this.faults.delete(where) || this.faults.size > 0) return;
-    this.faultSince = null;
+    if (!this.faults.clear(where)) return;
     if (this.state === 'reconnecting') {
       this.state = 'running';
       this.error = null;
@@ -267,7 +248,7 @@ export class SubscriptionRunner implements SharedWork {
     clearInterval(this.commitTimer);
     const where = event ? ` at position ${event.position} (${event.type} on ${event.streamId})` : '';
     this.error = `${error instanceof Error ? error.message : String(error)}${where}`;
-    this.faultSince = null;
+    this.faults.reset();
     this.logger.error({ err: error, handler: this.handler.name }, `subscription stopped${where}`);
     await this.subscription?.close().catch(() => undefined);
     await this.committer.flush(FLUSH_ON_STOP_MS).catch(() => undefined);
@@ -277,24 +258,12 @@ export class SubscriptionRunner implements SharedWork {
   async stop(): Promise<void> {
     if (this.isActive()) this.state = 'stopped';
     clearInterval(this.commitTimer);
-    for (const wake of this.sleepers) wake();
+    this.sleeper.wakeAll();
     await this.subscription?.close().catch(() => undefined);
-    while (this.slots.length > 0) this.slots.shift()!();
+    this.slots.releaseWaiters();
     await Promise.allSettled([...this.chains.values()]);
     await this.loop;
     await this.committer.flush(FLUSH_ON_STOP_MS);
-  }
-
-  private sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const wake = () => {
-        clearTimeout(timer);
-        this.sleepers.delete(wake);
-        resolve();
-      };
-      const timer = setTimeout(wake, ms);
-      this.sleepers.add(wake);
-    });
   }
 
   /** Resolves once every event up to `position` that this handler takes has been handled. */
@@ -324,7 +293,7 @@ export class SubscriptionRunner implements SharedWork {
       state: this.state,
       position: position === undefined ? null : position.toString(),
       error: this.error,
-      faultSince: iso(this.faultSince),
+      faultSince: iso(this.faults.since),
       lastMessageAt: iso(this.lastMessageAt),
       caughtUp: this.caughtUp,
     };

@@ -14,7 +14,7 @@ import { AggregateStore } from '../../application/event-sourcing/aggregate-store
 import { HealthCheck } from '../../application/health/health-check.ts';
 import type { SubscriptionHealthSource } from '../../application/health/subscription-health.ts';
 import { healthOfSharedWork } from '../../application/health/shared-work-health.ts';
-import { WorkSharing } from '../../application/coordination/work-sharing.ts';
+import { WorkSharing, type SharedWork } from '../../application/coordination/work-sharing.ts';
 import { systemClock, type Clock } from '../../application/ports/clock.ts';
 import type { DocumentProvider } from '../../application/ports/document-provider.ts';
 import type { EventStore } from '../../application/ports/event-store.ts';
@@ -186,7 +186,7 @@ export class Container {
   /** The projections, process managers and schedulers, shared with the other instances that run workers. */
   get sharing(): WorkSharing {
     this.workSharing ??= new WorkSharing(
-      [...this.runners, this.submission.scheduler, this.messages.scheduler, this.acceptance.scheduler],
+      [...this.runners, ...this.schedulers],
       this.coordination,
       systemClock,
       this.logger.child({ component: 'work-sharing' }),
@@ -198,7 +198,12 @@ export class Container {
   private workSharing: WorkSharing | undefined;
 
   subscriptionHealth: SubscriptionHealthSource = () =>
-    healthOfSharedWork(this.eventStore, this.readModels.checkpoints, this.runners, [this.submission.scheduler, this.messages.scheduler, this.acceptance.scheduler], this.sharing, this.config.workers !== 'none');
+    healthOfSharedWork(this.eventStore, this.readModels.checkpoints, this.runners, this.schedulers, this.sharing, this.config.workers !== 'none');
+
+  /** The durable timers' pollers: submission retries, e-mail retries, tacit acceptance. */
+  get schedulers(): SharedWork[] {
+    return [this.submission.scheduler, this.messages.scheduler, this.acceptance.scheduler];
+  }
   /** Metrics of the process's other threads (the workers thread): one prom-client JSON per thread. */
   otherThreadsMetrics: () => Promise<unknown[]> = async () => [];
 

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { backoffDelay, DEFAULT_RETRY, withRetry, type RetryPolicy } from '../../../application/subscriptions/retry-policy.ts';
+import { backoffDelay, DEFAULT_RECONNECT, DEFAULT_RETRY, reconnectDelay, type RetryPolicy } from '../../../application/subscriptions/retry-policy.ts';
 
 const policy: RetryPolicy = { maxAttempts: 6, initialDelayMs: 100, maxDelayMs: 1_000 };
 
@@ -13,54 +13,10 @@ describe('retry policy', () => {
     expect(backoffDelay(DEFAULT_RETRY, 50)).to.equal(DEFAULT_RETRY.maxDelayMs);
   });
 
-  it('given an action that fails twice, when retried, then it answers the third result after sleeping 100 then 200 ms', async () => {
-    const slept: number[] = [];
-    const retries: Array<[string, number, number]> = [];
-    let calls = 0;
-    const result = await withRetry(
-      policy,
-      async () => {
-        calls += 1;
-        if (calls < 3) throw new Error(`boom ${calls}`);
-        return 'ok';
-      },
-      (error, attempt, delay) => retries.push([(error as Error).message, attempt, delay]),
-      async (ms) => void slept.push(ms),
-    );
-    expect(result).to.equal('ok');
-    expect(calls).to.equal(3);
-    expect(slept).to.deep.equal([100, 200]);
-    expect(retries).to.deep.equal([
-      ['boom 1', 1, 100],
-      ['boom 2', 2, 200],
-    ]);
-  });
-
-  it('given an action that always fails, when retried, then it gives up after maxAttempts with the last error', async () => {
-    const slept: number[] = [];
-    let calls = 0;
-    const failing = withRetry(
-      policy,
-      async () => {
-        calls += 1;
-        throw new Error(`boom ${calls}`);
-      },
-      () => undefined,
-      async (ms) => void slept.push(ms),
-    );
-    const error = await failing.then(() => null, (e: Error) => e);
-    expect(error?.message).to.equal('boom 6');
-    expect(calls).to.equal(6);
-    expect(slept).to.deep.equal([100, 200, 400, 800, 1_000]);
-  });
-
-  it('given maxAttempts 1, when the action fails, then it is not retried', async () => {
-    let calls = 0;
-    const error = await withRetry({ ...policy, maxAttempts: 1 }, async () => {
-      calls += 1;
-      throw new Error('once');
-    }, () => expect.fail('no retry expected')).then(() => null, (e: Error) => e);
-    expect(error?.message).to.equal('once');
-    expect(calls).to.equal(1);
+  it('given store faults in a row, then reconnect delays double from the initial one up to the cap, half of each at random', () => {
+    const policy = { initialDelayMs: 250, maxDelayMs: 30_000 };
+    expect([1, 2, 3, 8, 40].map((failures) => reconnectDelay(policy, failures, () => 0))).to.deep.equal([125, 250, 500, 15_000, 15_000]);
+    expect([1, 2, 3, 8, 40].map((failures) => reconnectDelay(policy, failures, () => 1))).to.deep.equal([250, 500, 1_000, 30_000, 30_000]);
+    expect(reconnectDelay(DEFAULT_RECONNECT, 1, () => 0.5)).to.equal(Math.round(DEFAULT_RECONNECT.initialDelayMs * 0.75));
   });
 });

@@ -17,10 +17,9 @@ export function assignWork(items: readonly string[], members: readonly string[])
   const share = Math.floor(items.length / ids.length);
   const room = new Map(ids.map((id, index) => [id, share + (index < items.length % ids.length ? 1 : 0)]));
   for (const item of [...items].sort()) {
-    const ranked = [...ids].sort((a, b) => {
-      const difference = weight(item, b) - weight(item, a);
-      return difference === 0n ? (a < b ? -1 : 1) : difference > 0n ? 1 : -1;
-    });
+    const weights = new Map(ids.map((id) => [id, weight(item, id)]));
+    // Highest weight first; ids are unique and sorted, so equal weights keep id order.
+    const ranked = [...ids].sort((a, b) => (weights.get(b)! > weights.get(a)! ? 1 : weights.get(b)! < weights.get(a)! ? -1 : 0));
     const chosen = ranked.find((id) => room.get(id)! > 0) ?? ranked[0];
     room.set(chosen, room.get(chosen)! - 1);
     assignment.set(item, chosen);

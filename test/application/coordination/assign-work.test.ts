@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { assignWork } from '../../../application/coordination/rendezvous.ts';
+import { assignWork } from '../../../application/coordination/assign-work.ts';
 
 const ITEMS = ['documents', 'submission', 'submission-schedule', 'voiding', 'messages', 'message-schedule', 'message-delivery', 'received-documents', 'tacit-acceptance', 'submission-scheduler', 'message-delivery-scheduler', 'tacit-acceptance-scheduler'];
 
