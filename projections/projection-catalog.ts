@@ -1,4 +1,4 @@
-import type { ProjectionDefinition } from '../application/projections/projection-definition.ts';
+import type { ProjectionDefinition } from '../application/rebuilds/projection-definition.ts';
 import { documentsProjection } from './documents/documents-projection-definition.ts';
 import { receivedDocumentsProjection } from './receptions/received-documents-projection-definition.ts';
 import { tacitAcceptanceScheduleProjection } from './acceptance/tacit-acceptance-schedule-projection-definition.ts';

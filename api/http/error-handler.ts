@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { DocumentNotFoundError } from '../../application/documents/document-errors.ts';
 import { ProviderUnavailableError } from '../../application/ports/document-provider.ts';
 import { ConcurrencyError } from '../../application/ports/event-store.ts';
-import { RebuildRunningError } from '../../application/projections/rebuild-guard.ts';
+import { RebuildRunningError } from '../../application/rebuilds/rebuild-guard.ts';
 import { EventTooLargeError, isStoreUnavailable } from '../../application/ports/store-errors.ts';
 import { DomainError } from '../../domain/shared/decider.ts';
 import { Problem, sendProblem } from './problem.ts';

@@ -1,7 +1,7 @@
 import { Router } from 'express';
-import type { RebuildJob } from '../../application/projections/rebuild-jobs.ts';
-import { projectionStatus } from '../../application/projections/projection-status.ts';
-import type { ProjectionDefinition } from '../../application/projections/projection-definition.ts';
+import type { RebuildJob } from '../../application/rebuilds/rebuild-jobs.ts';
+import { projectionStatus } from '../../application/rebuilds/projection-status.ts';
+import type { ProjectionDefinition } from '../../application/rebuilds/projection-definition.ts';
 import { PROJECTIONS, projectionNamed } from '../../projections/projection-catalog.ts';
 import type { ApiServices } from '../api-services.ts';
 import { authenticate, requireScope } from '../http/authentication.ts';

@@ -1,8 +1,8 @@
 import { SingleBar } from 'cli-progress';
 import type { Command } from 'commander';
-import { RebuildRunningError } from '../../application/projections/rebuild-guard.ts';
-import { ProjectionRebuild } from '../../application/projections/projection-rebuild.ts';
-import { projectionStatus } from '../../application/projections/projection-status.ts';
+import { RebuildRunningError } from '../../application/rebuilds/rebuild-guard.ts';
+import { ProjectionRebuild } from '../../application/rebuilds/projection-rebuild.ts';
+import { projectionStatus } from '../../application/rebuilds/projection-status.ts';
 import { PROJECTIONS, projectionNamed } from '../../projections/projection-catalog.ts';
 import { createLogger } from '../logging/logger.ts';
 import { CliError, print, withContainer } from './cli-context.ts';

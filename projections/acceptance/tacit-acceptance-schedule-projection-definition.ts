@@ -1,5 +1,5 @@
 import { TACIT_ACCEPTANCE_SCHEDULE_COLLECTION, type TacitAcceptanceDueRow } from '../../application/acceptance/tacit-acceptance-schedule.ts';
-import type { ProjectionDefinition } from '../../application/projections/projection-definition.ts';
+import type { ProjectionDefinition } from '../../application/rebuilds/projection-definition.ts';
 import type { ReadModelCollection } from '../../application/ports/read-model-store.ts';
 import { TacitAcceptanceScheduleProjection } from './tacit-acceptance-schedule-projection.ts';
 

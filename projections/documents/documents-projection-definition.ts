@@ -1,5 +1,5 @@
 import { DOCUMENTS_COLLECTION, type DocumentRow } from '../../application/documents/document-row.ts';
-import type { ProjectionDefinition } from '../../application/projections/projection-definition.ts';
+import type { ProjectionDefinition } from '../../application/rebuilds/projection-definition.ts';
 import type { ReadModelCollection } from '../../application/ports/read-model-store.ts';
 import { DocumentsProjection } from './documents-projection.ts';
 

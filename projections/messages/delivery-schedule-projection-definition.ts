@@ -1,5 +1,5 @@
 import { DELIVERY_SCHEDULE_COLLECTION, type DeliveryDueRow } from '../../application/messages/delivery-schedule.ts';
-import type { ProjectionDefinition } from '../../application/projections/projection-definition.ts';
+import type { ProjectionDefinition } from '../../application/rebuilds/projection-definition.ts';
 import type { ReadModelCollection } from '../../application/ports/read-model-store.ts';
 import { DeliveryScheduleProjection } from './delivery-schedule-projection.ts';
 

@@ -1,5 +1,5 @@
 import { MESSAGES_COLLECTION, type MessageRow } from '../../application/messages/message-row.ts';
-import type { ProjectionDefinition } from '../../application/projections/projection-definition.ts';
+import type { ProjectionDefinition } from '../../application/rebuilds/projection-definition.ts';
 import type { ReadModelCollection } from '../../application/ports/read-model-store.ts';
 import { MessagesProjection } from './messages-projection.ts';
 

@@ -4,7 +4,7 @@ import {
   type ReceivedDocumentRow,
   type ReceptionInvoiceRow,
 } from '../../application/acceptance/received-document-row.ts';
-import type { ProjectionDefinition } from '../../application/projections/projection-definition.ts';
+import type { ProjectionDefinition } from '../../application/rebuilds/projection-definition.ts';
 import type { ReadModelCollection } from '../../application/ports/read-model-store.ts';
 import { ReceivedDocumentsProjection } from './received-documents-projection.ts';
 

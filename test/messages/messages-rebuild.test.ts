@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { ProjectionRebuild } from '../../application/projections/projection-rebuild.ts';
+import { ProjectionRebuild } from '../../application/rebuilds/projection-rebuild.ts';
 import { deliveryScheduleProjection } from '../../projections/messages/delivery-schedule-projection-definition.ts';
 import { messagesProjection } from '../../projections/messages/messages-projection-definition.ts';
 import { http } from '../support/http.ts';

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DOCUMENTS_COLLECTION, type DocumentRow } from '../../application/documents/document-row.ts';
-import { ProjectionRebuild, type RebuildProgress } from '../../application/projections/projection-rebuild.ts';
+import { ProjectionRebuild, type RebuildProgress } from '../../application/rebuilds/projection-rebuild.ts';
 import type { ReadModelCollection } from '../../application/ports/read-model-store.ts';
 import { SubscriptionRunner } from '../../application/subscriptions/subscription-runner.ts';
 import { OPERATOR_SCOPES, OPERATOR_TENANT } from '../../domain/tenancy/scopes.ts';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
-import { RebuildGuard, RebuildRunningError } from '../../application/projections/rebuild-guard.ts';
+import { RebuildGuard, RebuildRunningError } from '../../application/rebuilds/rebuild-guard.ts';
 import { systemClock } from '../../application/ports/clock.ts';
 import { OPERATOR_SCOPES, OPERATOR_TENANT } from '../../domain/tenancy/scopes.ts';
 import { SqliteCoordinationStore } from '../../infrastructure/coordination/sqlite-coordination-store.ts';
