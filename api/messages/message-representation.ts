@@ -1,5 +1,6 @@
 import type { RecordedEvent } from '../../application/ports/event-store.ts';
-import type { MessageEvent } from '../../domain/messages/message-events.ts';
+import { toDomainEvent } from '../../application/event-sourcing/domain-event.ts';
+import { MESSAGE_EVENT_TYPES, type MessageEvent } from '../../domain/messages/message-events.ts';
 import type { MessageState } from '../../domain/messages/message-state.ts';
 
 /** The 202 answer: id and status, with statusDetail when blocked. */
@@ -11,9 +12,9 @@ export function acceptedMessage(state: MessageState): Record<string, unknown> {
   };
 }
 
-function eventView(recorded: RecordedEvent): Record<string, unknown> {
-  const event = { type: recorded.type, data: recorded.data } as unknown as MessageEvent;
-  switch (event.type) {
+function eventView(recorded: RecordedEvent): Record<string, unknown> | undefined {
+  const event = toDomainEvent<MessageEvent>(recorded, MESSAGE_EVENT_TYPES);
+  switch (event?.type) {
     case 'MessageQueued':
       return { type: 'queued', at: event.data.at };
     case 'MessageBlocked':

@@ -3,7 +3,9 @@ import type { DocumentFamily } from '../../domain/documents/document-family.ts';
 import { evolveDocument, initialDocumentState, type DocumentState } from '../../domain/documents/document-state.ts';
 import { enteredIssuance } from '../../domain/documents/drafts/entered-issuance.ts';
 import { documentStreamId, FAMILIES } from '../../domain/documents/families.ts';
+import { toDomainEvent } from '../event-sourcing/domain-event.ts';
 import type { EventStore, RecordedEvent } from '../ports/event-store.ts';
+import { DOCUMENT_EVENT_TYPES } from './document-event-types.ts';
 import { DocumentNotFoundError } from './document-errors.ts';
 import type { Scope } from './get-document.ts';
 
@@ -24,7 +26,8 @@ export function foldHistory(events: readonly RecordedEvent[]): HistoryEntry[] {
   let state = initialDocumentState();
   return events.map((event) => {
     // An event type this fold does not know leaves the state as it was.
-    state = evolveDocument(state, { type: event.type, data: event.data } as unknown as DocumentEvent) ?? state;
+    const known = toDomainEvent<DocumentEvent>(event, DOCUMENT_EVENT_TYPES);
+    if (known) state = evolveDocument(state, known);
     return { event, state };
   });
 }

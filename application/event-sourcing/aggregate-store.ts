@@ -1,11 +1,7 @@
 import type { Decider } from '../../domain/shared/decider.ts';
 import { ConcurrencyError, type EventStore, type ExpectedRevision, type RecordedEvent } from '../ports/event-store.ts';
+import { toDomainEvent, type DomainEvent } from './domain-event.ts';
 import { metadataFor, type RequestContext } from './request-context.ts';
-
-interface TypedEvent {
-  type: string;
-  data: object;
-}
 
 export interface Loaded<State> {
   state: State;
@@ -26,14 +22,14 @@ const MAX_ATTEMPTS = 5;
 export class AggregateStore {
   constructor(private readonly store: EventStore) {}
 
-  async load<C, E extends TypedEvent, S>(streamId: string, decider: Decider<C, E, S>): Promise<Loaded<S>> {
+  async load<C, E extends DomainEvent, S>(streamId: string, decider: Decider<C, E, S>): Promise<Loaded<S>> {
     const events = await this.store.readStream(streamId);
-    const state = events.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as unknown as E), decider.initialState());
+    const state = events.reduce((s, e) => decider.evolve(s, toDomainEvent<E>(e)), decider.initialState());
     const expected: ExpectedRevision = events.length === 0 ? 'no_stream' : events[events.length - 1].revision;
     return { state, expected, events };
   }
 
-  async handle<C, E extends TypedEvent, S>(
+  async handle<C, E extends DomainEvent, S>(
     streamId: string,
     decider: Decider<C, E, S>,
     command: C | ((state: S) => C),

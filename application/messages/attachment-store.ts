@@ -1,3 +1,4 @@
+import { toDomainEvent } from '../event-sourcing/domain-event.ts';
 import type { RequestContext } from '../event-sourcing/request-context.ts';
 import { metadataFor } from '../event-sourcing/request-context.ts';
 import type { EventStore, ExpectedRevision } from '../ports/event-store.ts';
@@ -12,6 +13,11 @@ interface ChunkData {
   index: number;
   filename: string;
   content: string;
+}
+
+interface AttachmentChunk {
+  type: typeof ATTACHMENT_CHUNK_EVENT;
+  data: ChunkData;
 }
 
 /**
@@ -41,7 +47,8 @@ export class AttachmentStore {
   async get(streamId: string): Promise<MailAttachment[]> {
     const files: Array<{ filename: string; parts: Buffer[] }> = [];
     for (const event of await this.store.readStream(streamId)) {
-      const chunk = event.data as unknown as ChunkData;
+      const chunk = toDomainEvent<AttachmentChunk>(event, [ATTACHMENT_CHUNK_EVENT])?.data;
+      if (!chunk) continue;
       files[chunk.index] ??= { filename: chunk.filename, parts: [] };
       files[chunk.index].parts.push(Buffer.from(chunk.content, 'base64'));
     }

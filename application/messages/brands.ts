@@ -2,6 +2,7 @@ import { DEFAULT_COLORS, mayUseBrand, type Brand } from '../../domain/messages/b
 import { brandDecider, type BrandEvent } from '../../domain/messages/brand-decider.ts';
 import { BRAND_SLUG } from '../../domain/messages/brand-rules.ts';
 import type { AggregateStore } from '../event-sourcing/aggregate-store.ts';
+import { toDomainEvent } from '../event-sourcing/domain-event.ts';
 import { readAllOfTypes } from '../event-sourcing/read-all-of-types.ts';
 import type { RequestContext } from '../event-sourcing/request-context.ts';
 import type { Clock } from '../ports/clock.ts';
@@ -9,6 +10,8 @@ import type { EventStore } from '../ports/event-store.ts';
 import type { TenantDirectory } from '../tenancy/tenant-directory.ts';
 import { BrandNotFoundError } from './message-errors.ts';
 import { brandStreamId } from './message-streams.ts';
+
+const REGISTERED: readonly BrandEvent['type'][] = ['BrandRegistered'];
 
 type OperatorContext = Omit<RequestContext, 'tenantId' | 'environment'>;
 
@@ -49,9 +52,12 @@ export class Brands {
   }
 
   async list(tenantId: string): Promise<Brand[]> {
-    const registered = await readAllOfTypes(this.events, { eventTypes: ['BrandRegistered'] });
+    const registered = await readAllOfTypes(this.events, { eventTypes: REGISTERED });
     const slugs = registered
-      .map((event) => event.data as Extract<BrandEvent, { type: 'BrandRegistered' }>['data'])
+      .flatMap((event) => {
+        const typed = toDomainEvent<BrandEvent>(event, REGISTERED);
+        return typed?.type === 'BrandRegistered' ? [typed.data] : [];
+      })
       .filter((data) => data.tenantId === tenantId)
       .map((data) => data.brand.slug);
     const brands = await Promise.all(slugs.map((slug) => this.find(tenantId, slug)));

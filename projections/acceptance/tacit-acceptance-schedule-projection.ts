@@ -1,12 +1,15 @@
 import { TACIT_SCHEDULE_PARTITION, type TacitAcceptanceDueRow } from '../../application/acceptance/tacit-acceptance-schedule.ts';
+import { toDomainEvent } from '../../application/event-sourcing/domain-event.ts';
 import type { RecordedEvent } from '../../application/ports/event-store.ts';
 import type { ReadModelCollection } from '../../application/ports/read-model-store.ts';
 import type { EventHandler } from '../../application/subscriptions/event-handler.ts';
 import type { AcceptanceEvent } from '../../domain/acceptance/acceptance-events.ts';
 
+const TRAIL_EVENT_TYPES: readonly AcceptanceEvent['type'][] = ['AcceptanceEventRecorded', 'TacitAcceptanceScheduled', 'TacitAcceptanceCancelled'];
+
 /** When the tacit acceptance of an invoice is due, as decided by the latest event of its trail that touches it. */
-function dueAt(event: AcceptanceEvent): string | null | undefined {
-  switch (event.type) {
+function dueAt(event: AcceptanceEvent | undefined): string | null | undefined {
+  switch (event?.type) {
     case 'TacitAcceptanceScheduled':
       return event.data.dueAt;
     case 'TacitAcceptanceCancelled':
@@ -20,12 +23,12 @@ function dueAt(event: AcceptanceEvent): string | null | undefined {
 export class TacitAcceptanceScheduleProjection implements EventHandler {
   readonly name = 'tacit-acceptance-schedule';
   readonly kind = 'projection' as const;
-  readonly filter = { eventTypes: ['AcceptanceEventRecorded', 'TacitAcceptanceScheduled', 'TacitAcceptanceCancelled'] };
+  readonly filter = { eventTypes: TRAIL_EVENT_TYPES };
 
   constructor(private readonly rows: ReadModelCollection<TacitAcceptanceDueRow>) {}
 
   async handle(event: RecordedEvent): Promise<void> {
-    const due = dueAt({ type: event.type, data: event.data } as unknown as AcceptanceEvent);
+    const due = dueAt(toDomainEvent<AcceptanceEvent>(event, TRAIL_EVENT_TYPES));
     if (due === undefined) return;
     const invoiceId = String(event.data.invoiceId);
     const row: TacitAcceptanceDueRow = {

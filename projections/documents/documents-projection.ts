@@ -5,6 +5,8 @@ import { DOCUMENT_EVENT_PREFIX, type DocumentEvent } from '../../domain/document
 import { evolveDocument, initialDocumentState } from '../../domain/documents/document-state.ts';
 import { FAMILIES } from '../../domain/documents/families.ts';
 import type { DocumentRow } from '../../application/documents/document-row.ts';
+import { DOCUMENT_EVENT_TYPES } from '../../application/documents/document-event-types.ts';
+import { toDomainEvent } from '../../application/event-sourcing/domain-event.ts';
 import { changeSequenceOf } from '../../application/integrations/change-sequence.ts';
 import { invoiceStatusOf } from '../../application/integrations/invoice-status.ts';
 import type { VisibilityWatermarks } from '../../application/integrations/visibility-watermarks.ts';
@@ -31,7 +33,9 @@ export class DocumentsProjection implements EventHandler {
     const starts = event.type === 'DocumentCreated' || event.type === 'DocumentDrafted';
     const previous = starts ? initialDocumentState() : await this.rows.get(key);
     if (!previous) throw new Error(`document ${documentId} has no row yet; ${event.type} arrived before its creation`);
-    const state = evolveDocument(previous, { type: event.type, data: event.data } as DocumentEvent);
+    const typed = toDomainEvent<DocumentEvent>(event, DOCUMENT_EVENT_TYPES);
+    if (!typed) throw new Error(`event ${event.id}: ${event.type} is not a document event this projection knows`);
+    const state = evolveDocument(previous, typed);
     const family = state.family ? FAMILIES.get(state.family) : undefined;
     const counterparty = family?.counterparty(state.body) ?? { identification: '', name: '' };
     await this.rows.upsert(key, event.revision, {

@@ -1,15 +1,16 @@
 import { ATTEMPT_LEASE_MS } from '../../application/messages/deliver-message.ts';
 import { SCHEDULE_PARTITION, type DeliveryDueRow } from '../../application/messages/delivery-schedule.ts';
+import { toDomainEvent } from '../../application/event-sourcing/domain-event.ts';
 import type { RecordedEvent } from '../../application/ports/event-store.ts';
 import type { ReadModelCollection } from '../../application/ports/read-model-store.ts';
 import type { EventHandler } from '../../application/subscriptions/event-handler.ts';
-import type { MessageEvent } from '../../domain/messages/message-events.ts';
+import { MESSAGE_EVENT_TYPES, type MessageEvent } from '../../domain/messages/message-events.ts';
 
 const later = (at: string, ms: number) => new Date(new Date(at).getTime() + ms).toISOString();
 
 /** When the next step of a message is due, as decided by its latest event alone. */
-function dueAt(event: MessageEvent): string | null {
-  switch (event.type) {
+function dueAt(event: MessageEvent | undefined): string | null {
+  switch (event?.type) {
     // The process manager makes the first attempt at once; this only catches one it never made.
     case 'MessageQueued':
       return later(event.data.at, ATTEMPT_LEASE_MS);
@@ -36,7 +37,7 @@ export class DeliveryScheduleProjection implements EventHandler {
       messageId,
       tenantId: String(event.metadata.tenantId),
       environment: String(event.metadata.environment),
-      dueAt: dueAt({ type: event.type, data: event.data } as unknown as MessageEvent),
+      dueAt: dueAt(toDomainEvent<MessageEvent>(event, MESSAGE_EVENT_TYPES)),
     };
     await this.rows.upsert({ ...SCHEDULE_PARTITION, id: messageId }, event.revision, row);
   }

@@ -1,4 +1,5 @@
 import type { MessageRow } from '../../application/messages/message-row.ts';
+import { toDomainEvent } from '../../application/event-sourcing/domain-event.ts';
 import type { RecordedEvent } from '../../application/ports/event-store.ts';
 import type { ReadModelCollection } from '../../application/ports/read-model-store.ts';
 import type { EventHandler } from '../../application/subscriptions/event-handler.ts';
@@ -44,9 +45,9 @@ export class MessagesProjection implements EventHandler {
     const { tenantId, environment } = event.metadata;
     if (!tenantId || !environment) throw new Error(`event ${event.id} has no tenant or environment in its metadata`);
     const key = { tenantId, environment, id: String(event.data.messageId) };
-    const typed = { type: event.type, data: event.data } as unknown as MessageEvent;
-    const previous = typed.type === 'MessageQueued' || typed.type === 'MessageBlocked' ? null : await this.rows.get(key);
-    const row = evolveRow(previous, typed);
+    const typed = toDomainEvent<MessageEvent>(event, MESSAGE_EVENT_TYPES);
+    const previous = typed?.type === 'MessageQueued' || typed?.type === 'MessageBlocked' ? null : await this.rows.get(key);
+    const row = typed && evolveRow(previous, typed);
     if (!row) throw new Error(`message ${key.id} has no row yet; ${event.type} arrived before its creation`);
     await this.rows.upsert(key, event.revision, row);
   }

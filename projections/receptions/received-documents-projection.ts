@@ -4,13 +4,16 @@ import {
   type ReceivedDocumentRow,
   type ReceptionInvoiceRow,
 } from '../../application/acceptance/received-document-row.ts';
+import { toDomainEvent } from '../../application/event-sourcing/domain-event.ts';
 import type { RecordedEvent } from '../../application/ports/event-store.ts';
 import type { ReadModelCollection } from '../../application/ports/read-model-store.ts';
 import type { EventHandler } from '../../application/subscriptions/event-handler.ts';
-import type { DocumentCreated, DocumentValidated } from '../../domain/documents/document-events.ts';
-import type { DocumentDrafted, DocumentFinalized } from '../../domain/documents/drafts/draft-events.ts';
+import type { DocumentCreated, DocumentEvent } from '../../domain/documents/document-events.ts';
+import type { DocumentFinalized } from '../../domain/documents/drafts/draft-events.ts';
 import { familyOfStream, salesInvoiceFamily } from '../../domain/documents/families.ts';
 import { partyOf } from '../../domain/documents/families/party-of.ts';
+
+const RECEPTION_EVENT_TYPES: readonly DocumentEvent['type'][] = ['DocumentCreated', 'DocumentDrafted', 'DocumentFinalized', 'DocumentValidated', 'DocumentVoided'];
 
 /**
  * The reception family's read model: every validated sales invoice, listed under its customer's NIT and environment
@@ -19,7 +22,7 @@ import { partyOf } from '../../domain/documents/families/party-of.ts';
 export class ReceivedDocumentsProjection implements EventHandler {
   readonly name = 'received-documents';
   readonly kind = 'projection' as const;
-  readonly filter = { eventTypes: ['DocumentCreated', 'DocumentDrafted', 'DocumentFinalized', 'DocumentValidated', 'DocumentVoided'] };
+  readonly filter = { eventTypes: RECEPTION_EVENT_TYPES };
 
   constructor(
     private readonly received: ReadModelCollection<ReceivedDocumentRow>,
@@ -27,17 +30,18 @@ export class ReceivedDocumentsProjection implements EventHandler {
   ) {}
 
   async handle(event: RecordedEvent): Promise<void> {
-    if (familyOfStream(event.streamId) !== salesInvoiceFamily) return;
-    const invoiceId = String(event.data.documentId);
-    if (event.type === 'DocumentCreated') return this.created(event, event.data as DocumentCreated['data']);
+    const typed = toDomainEvent<DocumentEvent>(event, RECEPTION_EVENT_TYPES);
+    if (!typed || familyOfStream(event.streamId) !== salesInvoiceFamily) return;
+    const invoiceId = typed.data.documentId;
+    if (typed.type === 'DocumentCreated') return this.created(event, typed.data);
     // An invoice drafted through the integrations face: its final customer, totals and dates come with DocumentFinalized.
-    if (event.type === 'DocumentDrafted') return this.created(event, { ...(event.data as DocumentDrafted['data']), totals: {}, issueDate: '', issueTime: '' } as DocumentCreated['data']);
+    if (typed.type === 'DocumentDrafted') return this.created(event, { ...typed.data, totals: {}, issueDate: '', issueTime: '' } as DocumentCreated['data']);
     const invoice = await this.invoices.get({ ...RECEPTION_INVOICES_PARTITION, id: invoiceId });
     if (!invoice) throw new Error(`invoice ${invoiceId}: ${event.type} arrived before its creation`);
-    if (event.type === 'DocumentFinalized') return this.finalized(event, invoice, event.data as DocumentFinalized['data']);
+    if (typed.type === 'DocumentFinalized') return this.finalized(event, invoice, typed.data);
     const key = { ...receptionPartition(invoice.receiverNit, invoice.environment), id: invoiceId };
-    if (event.type === 'DocumentValidated') {
-      const { number, uniqueCode, validatedAt } = event.data as DocumentValidated['data'];
+    if (typed.type === 'DocumentValidated') {
+      const { number, uniqueCode, validatedAt } = typed.data;
       await this.received.upsert(key, event.revision, { ...invoice, status: 'validated', number, uniqueCode, validatedAt });
       return;
     }
