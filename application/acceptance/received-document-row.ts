@@ -1,5 +1,5 @@
 import type { Issuer } from '../../domain/documents/document-events.ts';
-import type { CollectionDefinition } from '../ports/read-model-store.ts';
+import type { CollectionSpec } from '../ports/read-model-store.ts';
 
 /** One validated sales invoice, listed for the company it was issued to. */
 export interface ReceivedDocumentRow {
@@ -26,12 +26,12 @@ export interface ReceivedDocumentRow {
 export type ReceptionInvoiceRow = Omit<ReceivedDocumentRow, 'status' | 'number' | 'uniqueCode' | 'validatedAt'>;
 
 /** Lists newest validation first, optionally by number or issuer; issue-date ranges apply while walking that order. */
-export const RECEIVED_DOCUMENTS_COLLECTION: CollectionDefinition = {
+export const RECEIVED_DOCUMENTS_COLLECTION: CollectionSpec<ReceivedDocumentRow> = {
   name: 'received_documents',
   indexes: [['validatedAt'], ['number', 'validatedAt'], ['issuerNit', 'validatedAt']],
 };
 
-export const RECEPTION_INVOICES_COLLECTION: CollectionDefinition = { name: 'reception_invoices', indexes: [] };
+export const RECEPTION_INVOICES_COLLECTION: CollectionSpec<ReceptionInvoiceRow> = { name: 'reception_invoices', indexes: [] };
 
 /**
  * Read-model queries run inside one (tenant, environment) partition. Received documents are partitioned by the

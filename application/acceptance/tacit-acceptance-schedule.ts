@@ -1,4 +1,4 @@
-import type { CollectionDefinition } from '../ports/read-model-store.ts';
+import type { CollectionSpec } from '../ports/read-model-store.ts';
 
 /** Durable timer of one credit invoice: when its tacit acceptance (034) is due; null once settled. */
 export interface TacitAcceptanceDueRow {
@@ -8,7 +8,7 @@ export interface TacitAcceptanceDueRow {
   dueAt: string | null;
 }
 
-export const TACIT_ACCEPTANCE_SCHEDULE_COLLECTION: CollectionDefinition = { name: 'tacit_acceptance_schedule', indexes: [['dueAt']] };
+export const TACIT_ACCEPTANCE_SCHEDULE_COLLECTION: CollectionSpec<TacitAcceptanceDueRow> = { name: 'tacit_acceptance_schedule', indexes: [['dueAt']] };
 
 /** The scheduler looks across every company: the timers share a partition of their own. */
 export const TACIT_SCHEDULE_PARTITION = { tenantId: '*', environment: 'tacit-acceptance' } as const;

@@ -1,4 +1,4 @@
-import type { CollectionDefinition } from '../ports/read-model-store.ts';
+import type { CollectionSpec } from '../ports/read-model-store.ts';
 import type { DocumentState } from '../../domain/documents/document-state.ts';
 
 /** One row per document of every family: the folded document plus the fields lists filter and sort on. */
@@ -17,7 +17,7 @@ export interface DocumentRow extends DocumentState {
  * (in change order, optionally by status). Issue-date ranges are applied while walking the createdAt order: an index
  * leading with issueDate would serve the range but not the order, and tempt a planner into sorting in memory.
  */
-export const DOCUMENTS_COLLECTION: CollectionDefinition = {
+export const DOCUMENTS_COLLECTION: CollectionSpec<DocumentRow> = {
   name: 'documents',
   indexes: [
     ['family', 'createdAt'],

@@ -1,4 +1,4 @@
-import type { CollectionDefinition, ReadModelCollection } from '../ports/read-model-store.ts';
+import type { CollectionSpec, ReadModelCollection } from '../ports/read-model-store.ts';
 import { changeSequenceOf } from './change-sequence.ts';
 
 /** "At `at`, every document change up to log position `position` was visible to lists." */
@@ -7,7 +7,7 @@ export interface VisibilitySample {
   position: string;
 }
 
-export const VISIBILITY_COLLECTION: CollectionDefinition = { name: 'document_visibility', indexes: [['at']] };
+export const VISIBILITY_COLLECTION: CollectionSpec<VisibilitySample> = { name: 'document_visibility', indexes: [['at']] };
 
 const PARTITION = { tenantId: '_documents', environment: '_' };
 

@@ -1,4 +1,4 @@
-import type { CollectionDefinition } from '../ports/read-model-store.ts';
+import type { CollectionSpec } from '../ports/read-model-store.ts';
 
 /** Durable timer of one message: when its next delivery step is due (null once nothing is left to do). */
 export interface DeliveryDueRow {
@@ -8,7 +8,7 @@ export interface DeliveryDueRow {
   dueAt: string | null;
 }
 
-export const DELIVERY_SCHEDULE_COLLECTION: CollectionDefinition = { name: 'message_deliveries', indexes: [['dueAt']] };
+export const DELIVERY_SCHEDULE_COLLECTION: CollectionSpec<DeliveryDueRow> = { name: 'message_deliveries', indexes: [['dueAt']] };
 
 /**
  * The scheduler looks for due work across every company, while read-model queries run inside one (tenant,

@@ -1,4 +1,4 @@
-import type { CollectionDefinition } from '../ports/read-model-store.ts';
+import type { CollectionSpec } from '../ports/read-model-store.ts';
 
 /** The messages read model: what lists need (a document's e-mails), without the rendered bodies. */
 export interface MessageRow {
@@ -14,4 +14,4 @@ export interface MessageRow {
 }
 
 /** The e-mails of a document, oldest first. */
-export const MESSAGES_COLLECTION: CollectionDefinition = { name: 'messages', indexes: [['documentId', 'createdAt']] };
+export const MESSAGES_COLLECTION: CollectionSpec<MessageRow> = { name: 'messages', indexes: [['documentId', 'createdAt']] };

@@ -46,6 +46,14 @@ export interface CollectionDefinition {
   indexes: ReadonlyArray<readonly string[]>;
 }
 
+declare const ROW: unique symbol;
+
+/** A collection definition that names the type of its rows, so `collection(spec)` is a collection of those rows. */
+export interface CollectionSpec<Row extends object> extends CollectionDefinition {
+  /** Never set: it only carries the row type. */
+  readonly [ROW]?: Row;
+}
+
 export interface ReadModelCollection<T extends object> {
   get(key: RowKey): Promise<T | null>;
   /** Writes only when `revision` is newer than the stored one; answers whether it wrote. */
@@ -71,7 +79,7 @@ export interface SettingsStore {
 }
 
 export interface ReadModelStore {
-  collection<T extends object>(definition: CollectionDefinition): ReadModelCollection<T>;
+  collection<T extends object>(definition: CollectionSpec<T>): ReadModelCollection<T>;
   /** Removes a collection and its rows (a replaced projection version). */
   dropCollection(name: string): Promise<void>;
   readonly checkpoints: CheckpointStore;

@@ -1,4 +1,4 @@
-import type { CollectionDefinition, Filter, Query, QueryPlan, ReadModelCollection, ReadModelStore, RowKey } from '../ports/read-model-store.ts';
+import type { CollectionSpec, Filter, Query, QueryPlan, ReadModelCollection, ReadModelStore, RowKey } from '../ports/read-model-store.ts';
 import { physicalName, type ProjectionVersions } from './projection-versions.ts';
 
 const REFRESH_MS = 500;
@@ -14,7 +14,7 @@ export class VersionedCollection<T extends object> implements ReadModelCollectio
 
   constructor(
     private readonly store: ReadModelStore,
-    private readonly definition: CollectionDefinition,
+    private readonly definition: CollectionSpec<T>,
     private readonly projection: string,
     private readonly versions: ProjectionVersions,
   ) {}

@@ -15,9 +15,23 @@ export interface MongoDbCollectionOptions {
   closedByUs?: () => boolean;
   /** Resolves once the client is connected (the store connects explicitly; see LazyMongoClient). */
   connected?: () => Promise<unknown>;
+  /** The collection's indexes as another view of it already set them up (see `collectionIndexes`). */
+  indexes?: OnceReady;
 }
 
-/** One MongoDB collection per read model; see StoredRow for what a stored document holds. */
+/** Creates the collection's indexes once, before its first use; started now, so the first query rarely waits. */
+export function collectionIndexes(collection: Collection<StoredRow>, definition: CollectionDefinition, options: MongoDbCollectionOptions = {}): OnceReady {
+  const connected = options.connected ?? (() => Promise.resolve());
+  const indexes = new OnceReady(async () => {
+    await connected();
+    await ensureIndexes(collection, definition);
+  }, options.indexRetry);
+  // A failure here is reported to the first query.
+  indexes.ready().catch(() => undefined);
+  return indexes;
+}
+
+/** One MongoDB collection per read model, its rows read as rows of type T; see StoredRow for what a stored document holds. */
 export class MongoDbCollection<T extends object> implements ReadModelCollection<T> {
   private readonly indexes: OnceReady;
   private readonly closedByUs: () => boolean;
@@ -27,14 +41,8 @@ export class MongoDbCollection<T extends object> implements ReadModelCollection<
     definition: CollectionDefinition,
     options: MongoDbCollectionOptions = {},
   ) {
-    const connected = options.connected ?? (() => Promise.resolve());
-    this.indexes = new OnceReady(async () => {
-      await connected();
-      await ensureIndexes(collection, definition);
-    }, options.indexRetry);
+    this.indexes = options.indexes ?? collectionIndexes(collection, definition, options);
     this.closedByUs = options.closedByUs ?? (() => false);
-    // Started now, so the first query rarely waits; a failure here is reported to that query.
-    this.indexes.ready().catch(() => undefined);
   }
 
   get(key: RowKey): Promise<T | null> {

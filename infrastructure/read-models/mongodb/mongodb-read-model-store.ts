@@ -2,12 +2,14 @@ import type { Db } from 'mongodb';
 import type {
   SettingsStore,
   CheckpointStore,
-  CollectionDefinition,
+  CollectionSpec,
   ReadModelCollection,
   ReadModelStore,
 } from '../../../application/ports/read-model-store.ts';
 import { databaseNameOf } from '../../mongodb/database-name.ts';
-import { MongoDbCollection } from './mongodb-collection.ts';
+import { collectionIndexes, MongoDbCollection } from './mongodb-collection.ts';
+import type { StoredRow } from './mongodb-stored-row.ts';
+import type { OnceReady } from './once-ready.ts';
 import { LazyMongoClient } from '../../mongodb/lazy-mongo-client.ts';
 import { guardMongo } from '../../mongodb/transient-mongo-error.ts';
 
@@ -26,7 +28,8 @@ const COLLECTION_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 export class MongoDbReadModelStore implements ReadModelStore {
   private readonly client: LazyMongoClient;
   private readonly db: Db;
-  private readonly collections = new Map<string, MongoDbCollection<object>>();
+  /** Per collection, its indexes as set up once by this store (every view of the collection shares them). */
+  private readonly indexes = new Map<string, OnceReady>();
   private closed = false;
   private readonly closedByUs = () => this.closed;
   readonly checkpoints: CheckpointStore;
@@ -65,22 +68,21 @@ export class MongoDbReadModelStore implements ReadModelStore {
     return new MongoDbReadModelStore(url, databaseName);
   }
 
-  collection<T extends object>(definition: CollectionDefinition): ReadModelCollection<T> {
+  collection<T extends object>(definition: CollectionSpec<T>): ReadModelCollection<T> {
     if (!COLLECTION_NAME.test(definition.name)) throw new Error(`invalid collection name: ${definition.name}`);
-    let collection = this.collections.get(definition.name);
-    if (!collection) {
-      collection = new MongoDbCollection<object>(this.db.collection(`rm_${definition.name}`), definition, {
-        closedByUs: this.closedByUs,
-        connected: () => this.client.connected(),
-      });
-      this.collections.set(definition.name, collection);
+    const collection = this.db.collection<StoredRow>(`rm_${definition.name}`);
+    const options = { closedByUs: this.closedByUs, connected: () => this.client.connected() };
+    let indexes = this.indexes.get(definition.name);
+    if (!indexes) {
+      indexes = collectionIndexes(collection, definition, options);
+      this.indexes.set(definition.name, indexes);
     }
-    return collection as unknown as ReadModelCollection<T>;
+    return new MongoDbCollection<T>(collection, definition, { ...options, indexes });
   }
 
   async dropCollection(name: string): Promise<void> {
     if (!COLLECTION_NAME.test(name)) throw new Error(`invalid collection name: ${name}`);
-    this.collections.delete(name);
+    this.indexes.delete(name);
     // drop() answers false, without an error, when the collection does not exist.
     await this.guard(`drop rm_${name}`, () => this.db.collection(`rm_${name}`).drop());
   }

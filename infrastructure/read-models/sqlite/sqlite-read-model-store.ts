@@ -1,12 +1,13 @@
 import type {
   SettingsStore,
   CheckpointStore,
-  CollectionDefinition,
+  CollectionSpec,
   ReadModelCollection,
   ReadModelStore,
 } from '../../../application/ports/read-model-store.ts';
 import { openDatabase, type SqliteDatabase } from '../../sqlite/open-database.ts';
 import { SqliteCollection } from './sqlite-collection.ts';
+import { SqliteTable } from './sqlite-table.ts';
 import { guardSqlite } from './sqlite-errors.ts';
 
 export interface SqliteReadModelStoreOptions {
@@ -16,7 +17,7 @@ export interface SqliteReadModelStoreOptions {
 
 export class SqliteReadModelStore implements ReadModelStore {
   private readonly db: SqliteDatabase;
-  private readonly collections = new Map<string, SqliteCollection<object>>();
+  private readonly tables = new Map<string, SqliteTable>();
   readonly checkpoints: CheckpointStore;
   readonly settings: SettingsStore;
 
@@ -56,18 +57,18 @@ export class SqliteReadModelStore implements ReadModelStore {
     };
   }
 
-  collection<T extends object>(definition: CollectionDefinition): ReadModelCollection<T> {
-    let collection = this.collections.get(definition.name);
-    if (!collection) {
-      collection = guardSqlite(`schema of rm_${definition.name}`, () => new SqliteCollection<object>(this.db, definition, () => this.beginWrite()));
-      this.collections.set(definition.name, collection);
+  collection<T extends object>(definition: CollectionSpec<T>): ReadModelCollection<T> {
+    let table = this.tables.get(definition.name);
+    if (!table) {
+      table = guardSqlite(`schema of rm_${definition.name}`, () => new SqliteTable(this.db, definition, () => this.beginWrite()));
+      this.tables.set(definition.name, table);
     }
-    return collection as unknown as ReadModelCollection<T>;
+    return new SqliteCollection<T>(table);
   }
 
   async dropCollection(name: string): Promise<void> {
     if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new Error(`invalid collection name: ${name}`);
-    this.collections.delete(name);
+    this.tables.delete(name);
     guardSqlite(`drop rm_${name}`, () => {
       this.beginWrite();
       this.db.exec(`DROP TABLE IF EXISTS rm_${name}`);

@@ -1,0 +1,42 @@
+import type { CollectionDefinition } from '../../../application/ports/read-model-store.ts';
+import type { SqliteDatabase } from '../../sqlite/open-database.ts';
+import { SqliteQuery } from './sqlite-query.ts';
+import { columnOf, ensureSchema } from './sqlite-schema.ts';
+
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/**
+ * One table per collection: key columns, the stream revision that wrote the row, the row as JSON, and one column
+ * per indexed field (copied from the row on write, so indexes and filters never re-parse the JSON). Made once per
+ * store and collection: the schema is checked and the statements prepared here, shared by every view of the rows.
+ */
+export class SqliteTable {
+  readonly name: string;
+  readonly indexed: readonly string[];
+  readonly query: SqliteQuery;
+  readonly getRow;
+  readonly upsertRow;
+
+  constructor(
+    readonly db: SqliteDatabase,
+    definition: CollectionDefinition,
+    readonly beforeWrite: () => void = () => undefined,
+  ) {
+    if (!IDENTIFIER.test(definition.name)) throw new Error(`invalid collection name: ${definition.name}`);
+    this.name = `rm_${definition.name}`;
+    this.indexed = ensureSchema(db, this.name, definition);
+    this.query = new SqliteQuery(this.indexed);
+    this.getRow = db.prepare<[string, string, string], { doc: string }>(
+      `SELECT doc FROM ${this.name} WHERE tenant_id = ? AND environment = ? AND id = ?`,
+    );
+    const columns = this.indexed.map(columnOf);
+    this.upsertRow = db.prepare(
+      `INSERT INTO ${this.name} (tenant_id, environment, id, revision, doc${columns.map((c) => `, ${c}`).join('')})
+       VALUES (?, ?, ?, ?, ?${columns.map(() => ', ?').join('')})
+       ON CONFLICT (tenant_id, environment, id) DO UPDATE SET revision = excluded.revision, doc = excluded.doc${columns
+         .map((c) => `, ${c} = excluded.${c}`)
+         .join('')}
+       WHERE excluded.revision > ${this.name}.revision`,
+    );
+  }
+}
