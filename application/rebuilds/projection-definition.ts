@@ -1,12 +1,36 @@
-import type { CollectionDefinition, ReadModelCollection } from '../ports/read-model-store.ts';
+import type { VisibilityWatermarks } from '../integrations/visibility-watermarks.ts';
+import type { CollectionDefinition, CollectionSpec, ReadModelCollection } from '../ports/read-model-store.ts';
 import type { EventHandler } from '../subscriptions/event-handler.ts';
 
-export type CollectionsOf = Record<string, ReadModelCollection<object>>;
+/** The collections a projection writes, at the version its handler keeps: the active one live, a new one in a rebuild. */
+export interface ProjectionCollections {
+  of<Row extends object>(spec: CollectionSpec<Row>): ReadModelCollection<Row>;
+}
 
-/** A rebuildable projection: its collections (logical names) and how to make its handler over given collections. */
+/** What a projection's handler is made from. */
+export interface ProjectionContext {
+  collections: ProjectionCollections;
+  /** Live only: where the documents projection records how far lists can see (a version being rebuilt is not seen yet). */
+  watermarks?: VisibilityWatermarks;
+}
+
+/** A projection: its collections (logical names) and how to make its handler, live and in a rebuild alike. */
 export interface ProjectionDefinition {
   name: string;
   description: string;
   collections: readonly CollectionDefinition[];
-  create(collections: CollectionsOf): EventHandler;
+  create(context: ProjectionContext): EventHandler;
+}
+
+type OpenCollection = <Row extends object>(spec: CollectionSpec<Row>) => ReadModelCollection<Row>;
+
+/** The definition's collections as `open` gives them; one it does not declare is refused (a rebuild would not build it). */
+export function projectionCollections(definition: ProjectionDefinition, open: OpenCollection): ProjectionCollections {
+  const declared = new Set(definition.collections.map((collection) => collection.name));
+  return {
+    of: (spec) => {
+      if (!declared.has(spec.name)) throw new Error(`projection ${definition.name} does not declare the collection ${spec.name}`);
+      return open(spec);
+    },
+  };
 }

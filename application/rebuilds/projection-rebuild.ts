@@ -3,7 +3,7 @@ import type { EventStore, RecordedEvent } from '../ports/event-store.ts';
 import type { ReadModelStore } from '../ports/read-model-store.ts';
 import type { EventHandler } from '../subscriptions/event-handler.ts';
 import { SubscriptionRunner } from '../subscriptions/subscription-runner.ts';
-import type { CollectionsOf, ProjectionDefinition } from './projection-definition.ts';
+import { projectionCollections, type ProjectionDefinition } from './projection-definition.ts';
 import { checkpointName, physicalName, type ProjectionVersions } from './projection-versions.ts';
 
 export interface RebuildProgress {
@@ -41,11 +41,9 @@ export class ProjectionRebuild {
   async run(definition: ProjectionDefinition, options: RebuildOptions = {}): Promise<RebuildProgress> {
     const previous = await this.versions.active(definition.name);
     const version = await this.versions.startBuilding(definition.name);
-    const collections: CollectionsOf = Object.fromEntries(
-      definition.collections.map((c) => [c.name, this.readModels.collection({ ...c, name: physicalName(c.name, version) })]),
-    );
+    const collections = projectionCollections(definition, (spec) => this.readModels.collection({ ...spec, name: physicalName(spec.name, version) }));
     let events = 0;
-    const inner = definition.create(collections);
+    const inner = definition.create({ collections });
     const handler: EventHandler = {
       name: checkpointName(definition.name, version),
       kind: inner.kind,

@@ -1,11 +1,10 @@
-import { MESSAGES_COLLECTION, type MessageRow } from '../../application/messages/message-row.ts';
+import { MESSAGES_COLLECTION } from '../../application/messages/message-row.ts';
 import type { ProjectionDefinition } from '../../application/rebuilds/projection-definition.ts';
-import type { ReadModelCollection } from '../../application/ports/read-model-store.ts';
 import { MessagesProjection } from './messages-projection.ts';
 
 export const messagesProjection: ProjectionDefinition = {
   name: 'messages',
   description: 'Every message with its current status, for the e-mails listed on a document',
   collections: [MESSAGES_COLLECTION],
-  create: (collections) => new MessagesProjection(collections[MESSAGES_COLLECTION.name] as unknown as ReadModelCollection<MessageRow>),
+  create: ({ collections }) => new MessagesProjection(collections.of(MESSAGES_COLLECTION)),
 };

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DOCUMENTS_COLLECTION, type DocumentRow } from '../../application/documents/document-row.ts';
+import { projectionCollections } from '../../application/rebuilds/projection-definition.ts';
 import { ProjectionRebuild, type RebuildProgress } from '../../application/rebuilds/projection-rebuild.ts';
 import type { ReadModelCollection } from '../../application/ports/read-model-store.ts';
 import { SubscriptionRunner } from '../../application/subscriptions/subscription-runner.ts';
@@ -33,7 +34,8 @@ async function fromScratch(app: TestApp): Promise<DocumentRow[]> {
   const store = new SqliteReadModelStore(join(dir, 'rm.sqlite'));
   try {
     const rows = store.collection<DocumentRow>(DOCUMENTS_COLLECTION);
-    const runner = new SubscriptionRunner(app.container.eventStore, store.checkpoints, documentsProjection.create({ documents: rows }), silent);
+    const collections = projectionCollections(documentsProjection, (spec) => store.collection(spec));
+    const runner = new SubscriptionRunner(app.container.eventStore, store.checkpoints, documentsProjection.create({ collections }), silent);
     await runner.start();
     await runner.waitFor(await app.container.eventStore.headPosition());
     await runner.stop();
