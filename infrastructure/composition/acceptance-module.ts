@@ -3,29 +3,23 @@ import { AcceptanceTrails } from '../../application/acceptance/acceptance-trails
 import { GetReceivedDocument } from '../../application/acceptance/get-received-document.ts';
 import { InvoiceAcceptanceEvents } from '../../application/acceptance/invoice-acceptance-events.ts';
 import { ListReceivedDocuments } from '../../application/acceptance/list-received-documents.ts';
-import {
-  RECEIVED_DOCUMENTS_COLLECTION,
-  RECEPTION_INVOICES_COLLECTION,
-  type ReceivedDocumentRow,
-  type ReceptionInvoiceRow,
-} from '../../application/acceptance/received-document-row.ts';
+import { RECEIVED_DOCUMENTS_COLLECTION } from '../../application/acceptance/received-document-row.ts';
 import { RecordAcceptanceEvent } from '../../application/acceptance/record-acceptance-event.ts';
 import { RecordTacitAcceptance } from '../../application/acceptance/record-tacit-acceptance.ts';
-import { TACIT_ACCEPTANCE_SCHEDULE_COLLECTION, type TacitAcceptanceDueRow } from '../../application/acceptance/tacit-acceptance-schedule.ts';
+import { TACIT_ACCEPTANCE_SCHEDULE_COLLECTION } from '../../application/acceptance/tacit-acceptance-schedule.ts';
 import { TacitAcceptanceScheduler } from '../../application/acceptance/tacit-acceptance-scheduler.ts';
 import type { GetDocument } from '../../application/documents/get-document.ts';
 import type { AggregateStore } from '../../application/event-sourcing/aggregate-store.ts';
 import type { Clock } from '../../application/ports/clock.ts';
 import type { DocumentProvider } from '../../application/ports/document-provider.ts';
 import type { EventStore } from '../../application/ports/event-store.ts';
-import type { CollectionDefinition, ReadModelStore } from '../../application/ports/read-model-store.ts';
+import type { CollectionSpec, ReadModelStore } from '../../application/ports/read-model-store.ts';
+import { liveProjection } from '../../application/rebuilds/live-projection.ts';
 import type { ProjectionVersions } from '../../application/rebuilds/projection-versions.ts';
 import { VersionedCollection } from '../../application/rebuilds/versioned-collection.ts';
 import { SubscriptionRunner } from '../../application/subscriptions/subscription-runner.ts';
 import type { TenantDirectory } from '../../application/tenancy/tenant-directory.ts';
-import { TacitAcceptanceScheduleProjection } from '../../projections/acceptance/tacit-acceptance-schedule-projection.ts';
 import { tacitAcceptanceScheduleProjection } from '../../projections/acceptance/tacit-acceptance-schedule-projection-definition.ts';
-import { ReceivedDocumentsProjection } from '../../projections/receptions/received-documents-projection.ts';
 import { receivedDocumentsProjection } from '../../projections/receptions/received-documents-projection-definition.ts';
 import { SANDBOX_SOFTWARE } from '../providers/sandbox/sandbox-ranges.ts';
 
@@ -56,11 +50,9 @@ export class AcceptanceModule {
   constructor({ logger, eventStore, readModels, versions, aggregates, tenants, documents, provider, clock, schedulerIntervalMs }: AcceptanceDependencies) {
     // Event CUDEs are computed with the software PIN of the sandbox, the provider whose events this service records.
     const pin = SANDBOX_SOFTWARE.pin;
-    const versioned = <T extends object>(definition: CollectionDefinition, projection: string) =>
-      new VersionedCollection<T>(readModels, definition, projection, versions);
-    const received = versioned<ReceivedDocumentRow>(RECEIVED_DOCUMENTS_COLLECTION, receivedDocumentsProjection.name);
-    const invoices = versioned<ReceptionInvoiceRow>(RECEPTION_INVOICES_COLLECTION, receivedDocumentsProjection.name);
-    const due = versioned<TacitAcceptanceDueRow>(TACIT_ACCEPTANCE_SCHEDULE_COLLECTION, tacitAcceptanceScheduleProjection.name);
+    const versioned = <T extends object>(spec: CollectionSpec<T>, projection: string) => new VersionedCollection(readModels, spec, projection, versions);
+    const received = versioned(RECEIVED_DOCUMENTS_COLLECTION, receivedDocumentsProjection.name);
+    const due = versioned(TACIT_ACCEPTANCE_SCHEDULE_COLLECTION, tacitAcceptanceScheduleProjection.name);
 
     const trails = new AcceptanceTrails(aggregates);
     this.tenants = tenants;
@@ -73,10 +65,10 @@ export class AcceptanceModule {
     this.scheduler = new TacitAcceptanceScheduler(due, this.recordTacit, clock, tacitLogger, { intervalMs: schedulerIntervalMs });
     const checkpoints = readModels.checkpoints;
     this.runners = [
-      new SubscriptionRunner(eventStore, checkpoints, new ReceivedDocumentsProjection(received, invoices), logger.child({ runner: 'received-documents' }), {
+      new SubscriptionRunner(eventStore, checkpoints, liveProjection(receivedDocumentsProjection, readModels, versions), logger.child({ runner: 'received-documents' }), {
         checkpointEvery: 500,
       }),
-      new SubscriptionRunner(eventStore, checkpoints, new TacitAcceptanceScheduleProjection(due), tacitLogger, { checkpointEvery: 100 }),
+      new SubscriptionRunner(eventStore, checkpoints, liveProjection(tacitAcceptanceScheduleProjection, readModels, versions), tacitLogger, { checkpointEvery: 100 }),
     ];
   }
 

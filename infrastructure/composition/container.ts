@@ -26,8 +26,8 @@ import { VoidingProcessManager } from '../../application/voiding/voiding-process
 import { ApiKeys } from '../../application/tenancy/api-keys.ts';
 import { RegisterTenant } from '../../application/tenancy/register-tenant.ts';
 import { TenantDirectory } from '../../application/tenancy/tenant-directory.ts';
-import { DocumentsProjection } from '../../projections/documents/documents-projection.ts';
 import { documentsProjection } from '../../projections/documents/documents-projection-definition.ts';
+import { liveProjection } from '../../application/rebuilds/live-projection.ts';
 import { ProjectionVersions } from '../../application/rebuilds/projection-versions.ts';
 import { VersionedCollection } from '../../application/rebuilds/versioned-collection.ts';
 import { RebuildJobs } from '../../application/rebuilds/rebuild-jobs.ts';
@@ -40,7 +40,7 @@ import type { CoordinationStore } from '../../application/ports/coordination-sto
 import type { Stores } from './open-stores.ts';
 import type { IntegrationUseCases } from '../../application/integrations/integration-use-cases.ts';
 import { integrationUseCases } from './integration-use-cases.ts';
-import { VISIBILITY_COLLECTION, VisibilityWatermarks, type VisibilitySample } from '../../application/integrations/visibility-watermarks.ts';
+import { VISIBILITY_COLLECTION, VisibilityWatermarks } from '../../application/integrations/visibility-watermarks.ts';
 import { MessagesModule } from './messages-module.ts';
 import { AcceptanceModule } from './acceptance-module.ts';
 import { CircuitBreakerProvider, type CircuitOptions } from '../../application/providers/circuit-breaker-provider.ts';
@@ -112,8 +112,8 @@ export class Container {
     this.projectionVersions = new ProjectionVersions(readModels.settings);
     this.rebuildGuard = new RebuildGuard(coordination, systemClock, config.instanceId);
     this.rebuildJobs = new RebuildJobs(this.eventStore, readModels, this.projectionVersions, logger.child({ component: 'rebuild' }), this.rebuildGuard);
-    this.documents = new VersionedCollection<DocumentRow>(readModels, DOCUMENTS_COLLECTION, documentsProjection.name, this.projectionVersions);
-    const watermarks = new VisibilityWatermarks(readModels.collection<VisibilitySample>(VISIBILITY_COLLECTION));
+    this.documents = new VersionedCollection(readModels, DOCUMENTS_COLLECTION, documentsProjection.name, this.projectionVersions);
+    const watermarks = new VisibilityWatermarks(readModels.collection(VISIBILITY_COLLECTION));
     const numbers = new NumberIndex(this.eventStore);
     const outcomes = new OutcomeRecorder(this.aggregates, numbers, clock);
     this.submission = new SubmissionModule({
@@ -133,7 +133,7 @@ export class Container {
 
     const checkpoints = readModels.checkpoints;
     this.runners = [
-      new SubscriptionRunner(this.eventStore, checkpoints, new DocumentsProjection(this.documents, watermarks), logger.child({ runner: 'documents' }), {
+      new SubscriptionRunner(this.eventStore, checkpoints, liveProjection(documentsProjection, readModels, this.projectionVersions, { watermarks }), logger.child({ runner: 'documents' }), {
         checkpointEvery: 500,
       }),
       ...this.submission.runners,

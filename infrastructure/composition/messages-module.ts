@@ -7,26 +7,25 @@ import { AuthorizedRecipients } from '../../application/messages/authorized-reci
 import { Brands } from '../../application/messages/brands.ts';
 import { DeliverMessage } from '../../application/messages/deliver-message.ts';
 import { DeliveryProcessManager } from '../../application/messages/delivery-process-manager.ts';
-import { DELIVERY_SCHEDULE_COLLECTION, type DeliveryDueRow } from '../../application/messages/delivery-schedule.ts';
+import { DELIVERY_SCHEDULE_COLLECTION } from '../../application/messages/delivery-schedule.ts';
 import { DeliveryScheduler } from '../../application/messages/delivery-scheduler.ts';
 import { DocumentEmails } from '../../application/messages/document-emails.ts';
 import { EmailDocument } from '../../application/messages/email-document.ts';
 import { GetMessage } from '../../application/messages/get-message.ts';
-import { MESSAGES_COLLECTION, type MessageRow } from '../../application/messages/message-row.ts';
+import { MESSAGES_COLLECTION } from '../../application/messages/message-row.ts';
 import { SendMessage } from '../../application/messages/send-message.ts';
 import type { Clock } from '../../application/ports/clock.ts';
 import type { DocumentProvider } from '../../application/ports/document-provider.ts';
 import type { EventStore } from '../../application/ports/event-store.ts';
 import type { IdGenerator } from '../../application/ports/id-generator.ts';
 import type { MailTransport } from '../../application/ports/mail-transport.ts';
-import type { CollectionDefinition, ReadModelStore } from '../../application/ports/read-model-store.ts';
+import type { CollectionSpec, ReadModelStore } from '../../application/ports/read-model-store.ts';
+import { liveProjection } from '../../application/rebuilds/live-projection.ts';
 import type { ProjectionVersions } from '../../application/rebuilds/projection-versions.ts';
 import { VersionedCollection } from '../../application/rebuilds/versioned-collection.ts';
 import { SubscriptionRunner } from '../../application/subscriptions/subscription-runner.ts';
 import type { TenantDirectory } from '../../application/tenancy/tenant-directory.ts';
-import { DeliveryScheduleProjection } from '../../projections/messages/delivery-schedule-projection.ts';
 import { deliveryScheduleProjection } from '../../projections/messages/delivery-schedule-projection-definition.ts';
-import { MessagesProjection } from '../../projections/messages/messages-projection.ts';
 import { messagesProjection } from '../../projections/messages/messages-projection-definition.ts';
 import type { Config } from '../config/config.ts';
 import { StoreSendLimits } from '../limits/store-send-limits.ts';
@@ -71,8 +70,7 @@ export class MessagesModule {
 
   constructor({ config, logger, eventStore, readModels, versions, aggregates, tenants, documents, provider, clock, ids, ...options }: MessagesDependencies) {
     // Read through the active version, so a rebuild (projections rebuild messages) can switch under a running service.
-    const versioned = <T extends object>(definition: CollectionDefinition, projection: string) =>
-      new VersionedCollection<T>(readModels, definition, projection, versions);
+    const versioned = <T extends object>(spec: CollectionSpec<T>, projection: string) => new VersionedCollection(readModels, spec, projection, versions);
     this.transport =
       options.transport ?? (config.smtpUrl ? new SmtpMailTransport(config.smtpUrl) : new OutboxMailTransport(join(config.dataDir, 'outbox')));
     const attachments = new AttachmentStore(eventStore, ids);
@@ -82,18 +80,18 @@ export class MessagesModule {
     this.sendMessage = new SendMessage(aggregates, this.brands, this.recipients, new HandlebarsTemplateRenderer(), attachments, this.limits, clock, ids);
     this.getMessage = new GetMessage(aggregates);
     this.emailDocument = new EmailDocument(documents, provider, this.brands, this.sendMessage);
-    const rows = versioned<MessageRow>(MESSAGES_COLLECTION, messagesProjection.name);
+    const rows = versioned(MESSAGES_COLLECTION, messagesProjection.name);
     this.documentEmails = new DocumentEmails(rows);
 
     const deliveryLogger = logger.child({ runner: 'message-delivery' });
     const delivering = options.metrics ? new MeteredMailTransport(this.transport, options.metrics) : this.transport;
     this.deliver = new DeliverMessage(aggregates, delivering, attachments, clock, config.mailFrom, deliveryLogger);
-    const due = versioned<DeliveryDueRow>(DELIVERY_SCHEDULE_COLLECTION, deliveryScheduleProjection.name);
+    const due = versioned(DELIVERY_SCHEDULE_COLLECTION, deliveryScheduleProjection.name);
     this.scheduler = new DeliveryScheduler(due, this.deliver, clock, deliveryLogger, { intervalMs: options.schedulerIntervalMs });
     const checkpoints = readModels.checkpoints;
     this.runners = [
-      new SubscriptionRunner(eventStore, checkpoints, new MessagesProjection(rows), logger.child({ runner: 'messages' }), { checkpointEvery: 200 }),
-      new SubscriptionRunner(eventStore, checkpoints, new DeliveryScheduleProjection(due), logger.child({ runner: 'message-schedule' }), { checkpointEvery: 200 }),
+      new SubscriptionRunner(eventStore, checkpoints, liveProjection(messagesProjection, readModels, versions), logger.child({ runner: 'messages' }), { checkpointEvery: 200 }),
+      new SubscriptionRunner(eventStore, checkpoints, liveProjection(deliveryScheduleProjection, readModels, versions), logger.child({ runner: 'message-schedule' }), { checkpointEvery: 200 }),
       new SubscriptionRunner(eventStore, checkpoints, new DeliveryProcessManager(this.deliver), deliveryLogger, { concurrency: 16, checkpointEvery: 100 }),
     ];
   }
