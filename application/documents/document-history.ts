@@ -1,6 +1,7 @@
 import type { DocumentEvent } from '../../domain/documents/document-events.ts';
 import type { DocumentFamily } from '../../domain/documents/document-family.ts';
-import { evolveDocument, initialDocumentState, type DocumentState } from '../../domain/documents/document-state.ts';
+import { initialDocumentState, type DocumentState } from '../../domain/documents/document-state.ts';
+import { evolveDocument } from '../../domain/documents/evolve-document.ts';
 import { enteredIssuance } from '../../domain/documents/drafts/entered-issuance.ts';
 import { documentStreamId, FAMILIES } from '../../domain/documents/families.ts';
 import type { EventStore, RecordedEvent } from '../ports/event-store.ts';

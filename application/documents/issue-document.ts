@@ -11,7 +11,7 @@ import type { IdGenerator } from '../ports/id-generator.ts';
 import type { TenantDirectory } from '../tenancy/tenant-directory.ts';
 import { canonicalHash } from './canonical-hash.ts';
 import { IdempotencyConflictError } from './document-errors.ts';
-import { DocumentValidationError } from '../../domain/documents/document-decider.ts';
+import { DocumentValidationError } from '../../domain/documents/document-errors.ts';
 import type { ResolvedReference } from '../../domain/documents/document-family.ts';
 import type { ReferenceResolver } from './reference-resolver.ts';
 import type { VoidClaims } from './void-claims.ts';

@@ -1,4 +1,5 @@
-import { DocumentValidationError, documentDecider } from '../../domain/documents/document-decider.ts';
+import { documentDecider } from '../../domain/documents/document-decider.ts';
+import { DocumentValidationError } from '../../domain/documents/document-errors.ts';
 import type { DocumentState } from '../../domain/documents/document-state.ts';
 import type { FinalizeDocument } from '../../domain/documents/drafts/draft-commands.ts';
 import { salesInvoiceFamily } from '../../domain/documents/families.ts';

@@ -1,6 +1,7 @@
-import type { AuthorityMessage, Issuer } from './document-events.ts';
+import type { AuthorityMessage } from './authority-message.ts';
 import type { DocumentFamily, DocumentFamilyName, ResolvedReference } from './document-family.ts';
 import type { DraftCommand } from './drafts/draft-commands.ts';
+import type { Issuer } from './issuer.ts';
 import type { SubmissionRetryCommand } from './submission/submission-retry-commands.ts';
 
 export interface CreateDocument {

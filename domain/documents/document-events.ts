@@ -1,18 +1,8 @@
+import type { AuthorityMessage } from './authority-message.ts';
 import type { DocumentFamilyName, ResolvedReference } from './document-family.ts';
 import type { DraftEvent } from './drafts/draft-events.ts';
+import type { Issuer } from './issuer.ts';
 import type { SubmissionRetryEvent } from './submission/submission-retry-events.ts';
-
-export interface Issuer {
-  nit: string;
-  dv: string;
-  legal_name: string;
-  trade_name: string;
-}
-
-export interface AuthorityMessage {
-  code: string;
-  message: string;
-}
 
 export interface DocumentCreated {
   type: 'DocumentCreated';

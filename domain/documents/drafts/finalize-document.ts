@@ -1,6 +1,6 @@
 import { colombiaDateTime } from '../../shared/colombia-time.ts';
 import { DomainError } from '../../shared/decider.ts';
-import { DocumentValidationError } from '../document-decider.ts';
+import { DocumentValidationError } from '../document-errors.ts';
 import type { DocumentEvent } from '../document-events.ts';
 import type { DocumentState } from '../document-state.ts';
 import type { FinalizeDocument } from './draft-commands.ts';

@@ -1,4 +1,4 @@
-import type { AuthorityMessage } from '../../../domain/documents/document-events.ts';
+import type { AuthorityMessage } from '../../../domain/documents/authority-message.ts';
 import { FAMILIES } from '../../../domain/documents/families.ts';
 import type { DocumentState } from '../../../domain/documents/document-state.ts';
 
