@@ -7,7 +7,7 @@ import { documentDecider } from '../domain/documents/document-decider.ts';
 import type { DocumentEvent } from '../domain/documents/document-events.ts';
 import type { Issuer } from '../domain/documents/issuer.ts';
 import type { DocumentState } from '../domain/documents/document-state.ts';
-import { documentStreamId, salesInvoiceFamily } from '../domain/documents/families.ts';
+import { documentStreamId, salesInvoiceFamily } from '../domain/documents/families/index.ts';
 import { sampleInvoice } from '../test/support/sample-invoice.ts';
 
 /** One tenant's documents, written the way the service writes them: through the document decider. */

@@ -3,7 +3,7 @@ import type { DocumentFamily } from '../../domain/documents/document-family.ts';
 import { initialDocumentState, type DocumentState } from '../../domain/documents/document-state.ts';
 import { evolveDocument } from '../../domain/documents/evolve-document.ts';
 import { enteredIssuance } from '../../domain/documents/drafts/entered-issuance.ts';
-import { documentStreamId, FAMILIES } from '../../domain/documents/families.ts';
+import { documentStreamId, FAMILIES } from '../../domain/documents/families/index.ts';
 import type { EventStore, RecordedEvent } from '../ports/event-store.ts';
 import { DocumentNotFoundError } from './document-errors.ts';
 import type { Scope } from './get-document.ts';

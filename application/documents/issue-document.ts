@@ -2,7 +2,7 @@ import { v5 as uuidv5 } from 'uuid';
 import { documentDecider } from '../../domain/documents/document-decider.ts';
 import type { DocumentFamily } from '../../domain/documents/document-family.ts';
 import type { DocumentState } from '../../domain/documents/document-state.ts';
-import { documentStreamId } from '../../domain/documents/families.ts';
+import { documentStreamId } from '../../domain/documents/families/index.ts';
 import { DomainError } from '../../domain/shared/decider.ts';
 import type { AggregateStore } from '../event-sourcing/aggregate-store.ts';
 import type { RequestContext } from '../event-sourcing/request-context.ts';

@@ -4,7 +4,7 @@ import type { EventHandler } from '../../application/subscriptions/event-handler
 import { DOCUMENT_EVENT_PREFIX, type DocumentEvent } from '../../domain/documents/document-events.ts';
 import { initialDocumentState } from '../../domain/documents/document-state.ts';
 import { evolveDocument } from '../../domain/documents/evolve-document.ts';
-import { FAMILIES } from '../../domain/documents/families.ts';
+import { FAMILIES } from '../../domain/documents/families/index.ts';
 import type { DocumentRow } from '../../application/documents/document-row.ts';
 import { changeSequenceOf } from '../../application/integrations/change-sequence.ts';
 import { invoiceStatusOf } from '../../application/integrations/invoice-status.ts';

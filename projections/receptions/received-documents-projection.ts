@@ -9,7 +9,7 @@ import type { ReadModelCollection } from '../../application/ports/read-model-sto
 import type { EventHandler } from '../../application/subscriptions/event-handler.ts';
 import type { DocumentCreated, DocumentValidated } from '../../domain/documents/document-events.ts';
 import type { DocumentDrafted, DocumentFinalized } from '../../domain/documents/drafts/draft-events.ts';
-import { familyOfStream, salesInvoiceFamily } from '../../domain/documents/families.ts';
+import { familyOfStream, salesInvoiceFamily } from '../../domain/documents/families/index.ts';
 import { partyOf } from '../../domain/documents/families/party-of.ts';
 
 /**

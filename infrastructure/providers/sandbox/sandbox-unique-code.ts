@@ -1,4 +1,4 @@
-import { familyNamed } from '../../../domain/documents/families.ts';
+import { familyNamed } from '../../../domain/documents/families/index.ts';
 import type { DocumentState } from '../../../domain/documents/document-state.ts';
 import type { SalesInvoiceTotals } from '../../../domain/sales-invoice/sales-invoice-totals.ts';
 import { taxAmountOf } from '../../../domain/sales-invoice/totals.ts';

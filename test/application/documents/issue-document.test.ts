@@ -5,7 +5,7 @@ import { AggregateStore } from '../../../application/event-sourcing/aggregate-st
 import { RegisterTenant } from '../../../application/tenancy/register-tenant.ts';
 import { TenantDirectory } from '../../../application/tenancy/tenant-directory.ts';
 import { DocumentValidationError } from '../../../domain/documents/document-errors.ts';
-import { documentStreamId, salesInvoiceFamily } from '../../../domain/documents/families.ts';
+import { documentStreamId, salesInvoiceFamily } from '../../../domain/documents/families/index.ts';
 import { contextFor, FixedClock, invoiceFor, openTempStores, SequentialIds, type TempStores } from '../fixtures.ts';
 
 describe('IssueDocument', () => {

@@ -5,7 +5,7 @@ import { DocumentValidationError } from '../../../domain/documents/document-erro
 import type { DocumentEvent } from '../../../domain/documents/document-events.ts';
 import { initialDocumentState, type DocumentState } from '../../../domain/documents/document-state.ts';
 import { evolveDocument } from '../../../domain/documents/evolve-document.ts';
-import { salesInvoiceFamily } from '../../../domain/documents/families.ts';
+import { salesInvoiceFamily } from '../../../domain/documents/families/index.ts';
 import { DomainError } from '../../../domain/shared/decider.ts';
 import { sampleInvoice } from '../../support/sample-invoice.ts';
 

@@ -7,7 +7,7 @@ import type { DocumentState } from '../../../domain/documents/document-state.ts'
 import { evolveDocument } from '../../../domain/documents/evolve-document.ts';
 import type { DraftDocument } from '../../../domain/documents/drafts/draft-commands.ts';
 import { enteredIssuance } from '../../../domain/documents/drafts/entered-issuance.ts';
-import { salesInvoiceFamily } from '../../../domain/documents/families.ts';
+import { salesInvoiceFamily } from '../../../domain/documents/families/index.ts';
 import { DomainError } from '../../../domain/shared/decider.ts';
 import { sampleInvoice } from '../../support/sample-invoice.ts';
 

@@ -1,4 +1,4 @@
-import { familyNamed } from '../../../../domain/documents/families.ts';
+import { familyNamed } from '../../../../domain/documents/families/index.ts';
 import type { DocumentFamily } from '../../../../domain/documents/document-family.ts';
 import type { Issuer } from '../../../../domain/documents/issuer.ts';
 import type { DocumentState } from '../../../../domain/documents/document-state.ts';
