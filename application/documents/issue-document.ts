@@ -1,9 +1,12 @@
 import { v5 as uuidv5 } from 'uuid';
+import type { CreateDocument } from '../../domain/documents/document-commands.ts';
 import { documentDecider } from '../../domain/documents/document-decider.ts';
-import type { DocumentFamily } from '../../domain/documents/document-family.ts';
+import { DocumentAlreadyExistsError, DocumentValidationError } from '../../domain/documents/document-errors.ts';
+import type { DocumentEvent } from '../../domain/documents/document-events.ts';
+import type { DocumentFamily, ResolvedReference } from '../../domain/documents/document-family.ts';
 import type { DocumentState } from '../../domain/documents/document-state.ts';
 import { documentStreamId } from '../../domain/documents/families/index.ts';
-import { DomainError } from '../../domain/shared/decider.ts';
+import type { ValidationIssue } from '../../domain/shared/validation-issue.ts';
 import type { AggregateStore } from '../event-sourcing/aggregate-store.ts';
 import type { RequestContext } from '../event-sourcing/request-context.ts';
 import type { Clock } from '../ports/clock.ts';
@@ -11,8 +14,6 @@ import type { IdGenerator } from '../ports/id-generator.ts';
 import type { TenantDirectory } from '../tenancy/tenant-directory.ts';
 import { canonicalHash } from './canonical-hash.ts';
 import { IdempotencyConflictError } from './document-errors.ts';
-import { DocumentValidationError } from '../../domain/documents/document-errors.ts';
-import type { ResolvedReference } from '../../domain/documents/document-family.ts';
 import type { ReferenceResolver } from './reference-resolver.ts';
 import type { VoidClaims } from './void-claims.ts';
 
@@ -31,6 +32,9 @@ export interface IssueDocumentResult {
   created: boolean;
   position: bigint | null;
 }
+
+/** The document a body names, found, or why it could not be (for the decider to report with the rules' issues). */
+type Resolution = Pick<CreateDocument, 'reference' | 'referenceIssue'>;
 
 /**
  * The document id is derived from (tenant, environment, family, Idempotency-Key), so creating it is a single
@@ -55,33 +59,31 @@ export class IssueDocument {
     const existing = await this.aggregates.load(streamId, documentDecider);
     if (existing.state.status !== 'none') return replay(existing.state, requestHash);
 
-    const reference = await this.resolveReference(family, body, context);
-    if (reference && family.voidsReference(body)) await this.claimVoid(family, documentId, reference, body, context);
+    const { reference, referenceIssue } = await this.resolveReference(family, body, context);
     const issuer = await this.tenants.issuer(context.tenantId);
+    const command: CreateDocument = {
+      type: 'CreateDocument',
+      family,
+      documentId,
+      tenantId: context.tenantId,
+      environment: context.environment,
+      transactionId: this.ids.uuid(),
+      idempotencyKey,
+      requestHash,
+      issuer,
+      reference,
+      referenceIssue,
+      body,
+      now: this.clock.now(),
+    };
+    // Decided before any void claim, so a document that breaks a rule claims nothing; appended as decided.
+    const events = documentDecider.decide(command, existing.state);
+    if (reference && family.voidsReference(body)) await this.claimVoid(family, documentId, reference, body, context);
     try {
-      const handled = await this.aggregates.handle(
-        streamId,
-        documentDecider,
-        {
-          type: 'CreateDocument',
-          family,
-          documentId,
-          tenantId: context.tenantId,
-          environment: context.environment,
-          transactionId: this.ids.uuid(),
-          idempotencyKey,
-          requestHash,
-          issuer,
-          reference,
-          body,
-          now: this.clock.now(),
-        },
-        context,
-        existing,
-      );
+      const handled = await this.aggregates.handle(streamId, decidedOnce(events, existing.state), command, context, existing);
       return { document: handled.state, created: true, position: handled.position };
     } catch (error) {
-      if (!(error instanceof DomainError) || error.code !== 'already_exists') throw error;
+      if (!(error instanceof DocumentAlreadyExistsError)) throw error;
       const { state } = await this.aggregates.load(streamId, documentDecider);
       return replay(state, requestHash);
     }
@@ -93,17 +95,21 @@ export class IssueDocument {
     if (issue) throw new DocumentValidationError([issue]);
   }
 
-  /** For a document that names another: its rules and the reference together, so one answer lists every problem. */
-  private async resolveReference(family: DocumentFamily, body: Record<string, unknown>, context: RequestContext): Promise<ResolvedReference | null> {
+  private async resolveReference(family: DocumentFamily, body: Record<string, unknown>, context: RequestContext): Promise<Resolution> {
     const request = family.reference(body);
-    if (!request) return null; // the decider checks the rules; running them here too would only cost time
+    if (!request) return { reference: null };
     if (!this.references) throw new Error(`${family.name} references other documents but no reference resolver was configured`);
-    const issues = family.checkRules(body);
-    const resolved = await this.references.resolve(request, context);
-    if ('field' in resolved && 'message' in resolved) issues.push(resolved);
-    if (issues.length > 0) throw new DocumentValidationError(issues);
-    return resolved as ResolvedReference;
+    const resolved: ResolvedReference | ValidationIssue = await this.references.resolve(request, context);
+    return 'message' in resolved ? { reference: null, referenceIssue: resolved } : { reference: resolved };
   }
+}
+
+/**
+ * The document decider, answering `events` for the state they were decided on rather than deciding (and running the
+ * rules) again; a retry after a concurrent write sees another state and is decided afresh.
+ */
+function decidedOnce(events: DocumentEvent[], decidedOn: DocumentState): typeof documentDecider {
+  return { ...documentDecider, decide: (command, state) => (state === decidedOn ? events : documentDecider.decide(command, state)) };
 }
 
 function replay(state: DocumentState, requestHash: string): IssueDocumentResult {

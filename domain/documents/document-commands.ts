@@ -1,3 +1,4 @@
+import type { ValidationIssue } from '../shared/validation-issue.ts';
 import type { AuthorityMessage } from './authority-message.ts';
 import type { DocumentFamily, DocumentFamilyName, ResolvedReference } from './document-family.ts';
 import type { DraftCommand } from './drafts/draft-commands.ts';
@@ -15,6 +16,8 @@ export interface CreateDocument {
   requestHash: string;
   issuer: Issuer;
   reference?: ResolvedReference | null;
+  /** Why the document the body names could not be resolved; reported with the rules' own issues, after them. */
+  referenceIssue?: ValidationIssue;
   body: Record<string, unknown>;
   now: Date;
 }

@@ -2,10 +2,11 @@ import { DomainError, type Decider } from '../shared/decider.ts';
 import { colombiaDateTime } from '../shared/colombia-time.ts';
 import type { DocumentCommand, RecordOutcome } from './document-commands.ts';
 import type { DocumentEvent } from './document-events.ts';
-import { DocumentAlreadyExistsError, DocumentValidationError } from './document-errors.ts';
+import { DocumentAlreadyExistsError } from './document-errors.ts';
 import { initialDocumentState, type DocumentState } from './document-state.ts';
 import { decideDraft } from './drafts/decide-draft.ts';
 import { evolveDocument } from './evolve-document.ts';
+import { issuable } from './issuable.ts';
 import { decideSubmissionRetry } from './submission/decide-submission-retry.ts';
 
 function decide(command: DocumentCommand, state: DocumentState): DocumentEvent[] {
@@ -13,10 +14,8 @@ function decide(command: DocumentCommand, state: DocumentState): DocumentEvent[]
   switch (command.type) {
     case 'CreateDocument': {
       if (state.status !== 'none') throw new DocumentAlreadyExistsError(state.id);
-      const issues = command.family.checkRules(command.body);
-      if (issues.length > 0) throw new DocumentValidationError(issues);
+      const { body, totals } = issuable(command.family, command.body, command.referenceIssue ? [command.referenceIssue] : []);
       const { date, time } = colombiaDateTime(command.now);
-      const body = command.family.normalize(command.body);
       return [
         {
           type: 'DocumentCreated',
@@ -31,7 +30,7 @@ function decide(command: DocumentCommand, state: DocumentState): DocumentEvent[]
             issuer: command.issuer,
             reference: command.reference ?? null,
             body,
-            totals: command.family.computeTotals(body),
+            totals,
             issueDate: date,
             issueTime: time,
             at,

@@ -4,14 +4,15 @@ import { CREDIT_NOTE } from '../../notes/note-kind.ts';
 import { billReference, noteVoidsReference } from '../../notes/note-reference.ts';
 import { checkNoteRules } from '../../notes/note-rules.ts';
 import { computeNoteTotals } from '../../notes/note-totals.ts';
+import type { SalesInvoiceTotals } from '../../sales-invoice/sales-invoice-totals.ts';
 import { defineFamily } from './define-family.ts';
 
-export const creditNoteFamily = defineFamily<NoteBody>({
+export const creditNoteFamily = defineFamily<NoteBody, SalesInvoiceTotals>({
   name: 'credit-note',
   streamCategory: 'creditNote',
   uniqueCodeName: 'cude',
   typeCode: '91',
-  rules: (body) => checkNoteRules(body, CREDIT_NOTE),
+  rules: (body, totals) => checkNoteRules(body, CREDIT_NOTE, totals),
   normalize: normalizeNote,
   totals: computeNoteTotals,
   counterparty: 'customer',
