@@ -21,7 +21,7 @@ export interface FoundHistory {
 }
 
 /** Folds the stream event by event, keeping every intermediate state. */
-export function foldHistory(events: readonly RecordedEvent[]): HistoryEntry[] {
+function foldHistory(events: readonly RecordedEvent[]): HistoryEntry[] {
   let state = initialDocumentState();
   return events.map((event) => {
     // An event type this fold does not know leaves the state as it was.

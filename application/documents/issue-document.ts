@@ -19,14 +19,14 @@ import type { VoidClaims } from './void-claims.ts';
 
 const ID_NAMESPACE = '6f1d3c2e-8a4b-5c6d-9e0f-1a2b3c4d5e6f';
 
-export interface IssueDocumentInput {
+interface IssueDocumentInput {
   family: DocumentFamily;
   idempotencyKey: string;
   body: Record<string, unknown>;
   context: RequestContext;
 }
 
-export interface IssueDocumentResult {
+interface IssueDocumentResult {
   document: DocumentState;
   /** False when the key was seen before with the same request: nothing was created. */
   created: boolean;

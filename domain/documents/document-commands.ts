@@ -23,7 +23,7 @@ export interface CreateDocument {
 }
 
 /** Claims the first attempt for one worker until `now + leaseMs`; after that another may resume it. */
-export interface StartSubmission {
+interface StartSubmission {
   type: 'StartSubmission';
   leaseMs: number;
   now: Date;
@@ -39,25 +39,25 @@ export interface RecordOutcome {
   now: Date;
 }
 
-export interface RecordFailure {
+interface RecordFailure {
   type: 'RecordFailure';
   reason: string;
   now: Date;
 }
 
-export interface CancelDocument {
+interface CancelDocument {
   type: 'CancelDocument';
   now: Date;
 }
 
-export interface VoidDocument {
+interface VoidDocument {
   type: 'VoidDocument';
   voidedBy: { family: DocumentFamilyName; documentId: string; number: string };
   now: Date;
 }
 
 /** Reserves a validated document for one annulling document. */
-export interface ClaimVoid {
+interface ClaimVoid {
   type: 'ClaimVoid';
   claimedBy: { family: DocumentFamilyName; documentId: string };
   /** The current claimant, when the caller found it rejected, failed, cancelled or missing: it may be replaced. */

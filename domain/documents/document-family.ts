@@ -1,6 +1,6 @@
 import type { ValidationIssue } from '../shared/validation-issue.ts';
 
-export const FAMILY_NAMES = [
+const FAMILY_NAMES = [
   'sales-invoice',
   'credit-note',
   'debit-note',

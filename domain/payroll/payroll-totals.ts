@@ -22,7 +22,7 @@ export interface PayrollTotals {
   by_concept: PayrollConceptTotal[];
 }
 
-export interface PayrollConceptTotal {
+interface PayrollConceptTotal {
   kind: ConceptKind;
   name: string;
   /** Σ of the concept's amount fields over its entries (e.g. severance: amount + interest_amount). */

@@ -5,7 +5,7 @@ import { partyOf } from './party-of.ts';
 type Body = Record<string, unknown>;
 
 /** A family's pieces with their own body and totals types; adapted once here to the shared DocumentFamily shape. */
-export interface FamilyParts<B, T extends object> {
+interface FamilyParts<B, T extends object> {
   name: DocumentFamilyName;
   streamCategory: string;
   uniqueCodeName: DocumentFamily['uniqueCodeName'];
