@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { ARTIFACT_FORMATS, type ArtifactFormat } from '../application/ports/artifact.ts';
 import { initialDocumentState, type DocumentState } from '../domain/documents/document-state.ts';
-import { salesInvoiceFamily } from '../domain/documents/families.ts';
+import { salesInvoiceFamily } from '../domain/documents/families/index.ts';
 import { renderSandboxArtifact } from '../infrastructure/providers/sandbox/artifacts/render-sandbox-artifact.ts';
 import { sandboxUniqueCode } from '../infrastructure/providers/sandbox/sandbox-unique-code.ts';
 import { sampleInvoice } from '../test/support/sample-invoice.ts';

@@ -4,9 +4,10 @@ import { canonicalHash } from '../application/documents/canonical-hash.ts';
 import { metadataFor, type RequestContext } from '../application/event-sourcing/request-context.ts';
 import type { EventData } from '../application/ports/event-store.ts';
 import { documentDecider } from '../domain/documents/document-decider.ts';
-import type { DocumentEvent, Issuer } from '../domain/documents/document-events.ts';
+import type { DocumentEvent } from '../domain/documents/document-events.ts';
+import type { Issuer } from '../domain/documents/issuer.ts';
 import type { DocumentState } from '../domain/documents/document-state.ts';
-import { documentStreamId, salesInvoiceFamily } from '../domain/documents/families.ts';
+import { documentStreamId, salesInvoiceFamily } from '../domain/documents/families/index.ts';
 import { sampleInvoice } from '../test/support/sample-invoice.ts';
 
 /** One tenant's documents, written the way the service writes them: through the document decider. */

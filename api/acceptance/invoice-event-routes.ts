@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import type { ApiKeys } from '../../application/tenancy/api-keys.ts';
-import { salesInvoiceFamily } from '../../domain/documents/families.ts';
+import { salesInvoiceFamily } from '../../domain/documents/families/index.ts';
 import { FAMILY_ROUTES } from '../documents/family-routes.ts';
 import { authenticate, principalOf, requireScope } from '../http/authentication.ts';
 import { problems } from '../http/problem.ts';

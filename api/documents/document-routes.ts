@@ -1,6 +1,6 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { IdempotencyConflictError } from '../../application/documents/document-errors.ts';
-import { DocumentValidationError } from '../../domain/documents/document-decider.ts';
+import { DocumentValidationError } from '../../domain/documents/document-errors.ts';
 import { authenticate, principalOf, requestContext, requireScope } from '../http/authentication.ts';
 import { Problem, problems } from '../http/problem.ts';
 import type { ApiServices } from '../api-services.ts';

@@ -8,7 +8,7 @@ import {
   payrollFamily,
   salesInvoiceFamily,
   supportDocumentFamily,
-} from '../../domain/documents/families.ts';
+} from '../../domain/documents/families/index.ts';
 
 /** How a document family is exposed over HTTP (seed 000 availability table). */
 export interface FamilyRoute {

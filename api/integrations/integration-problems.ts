@@ -4,7 +4,7 @@ import { DocumentNotFoundError } from '../../application/documents/document-erro
 import { DocumentNotAvailableError, DraftShapeError, IdempotencyKeyReusedError } from '../../application/integrations/integration-errors.ts';
 import { invoiceStatusOf } from '../../application/integrations/invoice-status.ts';
 import { ProviderUnavailableError } from '../../application/ports/document-provider.ts';
-import { DocumentValidationError } from '../../domain/documents/document-decider.ts';
+import { DocumentValidationError } from '../../domain/documents/document-errors.ts';
 import type { DocumentStatus } from '../../domain/documents/document-status.ts';
 import { DomainError } from '../../domain/shared/decider.ts';
 import { Problem, problems } from '../http/problem.ts';

@@ -1,4 +1,5 @@
-import { DESCRIPTION_MAX_LENGTH, fieldTypeOf, type EntryFieldType } from '../../domain/payroll/entry-field-types.ts';
+import { fieldTypeOf } from '../../domain/payroll/concept-field-type.ts';
+import { DESCRIPTION_MAX_LENGTH, type EntryFieldType } from '../../domain/payroll/entry-field-types.ts';
 import { MAX_ENTRIES_PER_CONCEPT, type ConceptKind, type PayrollConcept } from '../../domain/payroll/payroll-concept.ts';
 import { conceptsOfKind } from '../../domain/payroll/payroll-concepts.ts';
 import type { EntryFieldName } from '../../domain/payroll/payroll-entry.ts';

@@ -1,7 +1,7 @@
 import type { AcceptanceState } from '../../domain/acceptance/acceptance-state.ts';
 import { documentDecider } from '../../domain/documents/document-decider.ts';
 import type { DocumentState } from '../../domain/documents/document-state.ts';
-import { documentStreamId, salesInvoiceFamily } from '../../domain/documents/families.ts';
+import { documentStreamId, salesInvoiceFamily } from '../../domain/documents/families/index.ts';
 import { partyOf } from '../../domain/documents/families/party-of.ts';
 import { DocumentNotFoundError } from '../documents/document-errors.ts';
 import type { AggregateStore } from '../event-sourcing/aggregate-store.ts';

@@ -1,5 +1,5 @@
 import type { AcceptanceRecord } from '../../domain/acceptance/acceptance-record.ts';
-import { salesInvoiceFamily } from '../../domain/documents/families.ts';
+import { salesInvoiceFamily } from '../../domain/documents/families/index.ts';
 import type { GetDocument, Scope } from '../documents/get-document.ts';
 import type { DocumentProvider } from '../ports/document-provider.ts';
 import { InvoiceNotNumberedError } from './acceptance-errors.ts';

@@ -1,4 +1,4 @@
-import type { Issuer } from '../../domain/documents/document-events.ts';
+import type { Issuer } from '../../domain/documents/issuer.ts';
 import type { CollectionSpec } from '../ports/read-model-store.ts';
 
 /** One validated sales invoice, listed for the company it was issued to. */

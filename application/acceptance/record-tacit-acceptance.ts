@@ -2,7 +2,7 @@ import { acceptanceDecider } from '../../domain/acceptance/acceptance-decider.ts
 import { acceptanceStreamId } from '../../domain/acceptance/acceptance-events.ts';
 import { invoiceFactsOf } from '../../domain/acceptance/invoice-facts.ts';
 import { documentDecider } from '../../domain/documents/document-decider.ts';
-import { documentStreamId, salesInvoiceFamily } from '../../domain/documents/families.ts';
+import { documentStreamId, salesInvoiceFamily } from '../../domain/documents/families/index.ts';
 import type { AggregateStore } from '../event-sourcing/aggregate-store.ts';
 import type { Clock } from '../ports/clock.ts';
 

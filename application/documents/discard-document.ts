@@ -1,7 +1,7 @@
 import { documentDecider } from '../../domain/documents/document-decider.ts';
 import type { DocumentFamily } from '../../domain/documents/document-family.ts';
 import type { DocumentState } from '../../domain/documents/document-state.ts';
-import { documentStreamId } from '../../domain/documents/families.ts';
+import { documentStreamId } from '../../domain/documents/families/index.ts';
 import type { AggregateStore } from '../event-sourcing/aggregate-store.ts';
 import type { RequestContext } from '../event-sourcing/request-context.ts';
 import type { Clock } from '../ports/clock.ts';

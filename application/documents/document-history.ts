@@ -1,8 +1,9 @@
 import type { DocumentEvent } from '../../domain/documents/document-events.ts';
 import type { DocumentFamily } from '../../domain/documents/document-family.ts';
-import { evolveDocument, initialDocumentState, type DocumentState } from '../../domain/documents/document-state.ts';
+import { initialDocumentState, type DocumentState } from '../../domain/documents/document-state.ts';
+import { evolveDocument } from '../../domain/documents/evolve-document.ts';
 import { enteredIssuance } from '../../domain/documents/drafts/entered-issuance.ts';
-import { documentStreamId, FAMILIES } from '../../domain/documents/families.ts';
+import { documentStreamId, FAMILIES } from '../../domain/documents/families/index.ts';
 import { toDomainEvent } from '../event-sourcing/domain-event.ts';
 import type { EventStore, RecordedEvent } from '../ports/event-store.ts';
 import { DOCUMENT_EVENT_TYPES } from './document-event-types.ts';
@@ -22,7 +23,7 @@ export interface FoundHistory {
 }
 
 /** Folds the stream event by event, keeping every intermediate state. */
-export function foldHistory(events: readonly RecordedEvent[]): HistoryEntry[] {
+function foldHistory(events: readonly RecordedEvent[]): HistoryEntry[] {
   let state = initialDocumentState();
   return events.map((event) => {
     // An event type this fold does not know leaves the state as it was.

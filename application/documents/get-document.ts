@@ -1,7 +1,7 @@
 import { documentDecider } from '../../domain/documents/document-decider.ts';
 import type { DocumentFamily } from '../../domain/documents/document-family.ts';
 import type { DocumentState } from '../../domain/documents/document-state.ts';
-import { documentStreamId } from '../../domain/documents/families.ts';
+import { documentStreamId } from '../../domain/documents/families/index.ts';
 import { enteredIssuance } from '../../domain/documents/drafts/entered-issuance.ts';
 import type { AggregateStore } from '../event-sourcing/aggregate-store.ts';
 import { DocumentNotFoundError } from './document-errors.ts';

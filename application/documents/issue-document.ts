@@ -1,9 +1,11 @@
 import { v5 as uuidv5 } from 'uuid';
+import type { CreateDocument } from '../../domain/documents/document-commands.ts';
 import { documentDecider } from '../../domain/documents/document-decider.ts';
-import type { DocumentFamily } from '../../domain/documents/document-family.ts';
+import { DocumentAlreadyExistsError, DocumentValidationError } from '../../domain/documents/document-errors.ts';
+import type { DocumentFamily, ResolvedReference } from '../../domain/documents/document-family.ts';
 import type { DocumentState } from '../../domain/documents/document-state.ts';
-import { documentStreamId } from '../../domain/documents/families.ts';
-import { DomainError } from '../../domain/shared/decider.ts';
+import { documentStreamId } from '../../domain/documents/families/index.ts';
+import type { ValidationIssue } from '../../domain/shared/validation-issue.ts';
 import type { AggregateStore } from '../event-sourcing/aggregate-store.ts';
 import type { RequestContext } from '../event-sourcing/request-context.ts';
 import type { Clock } from '../ports/clock.ts';
@@ -11,26 +13,27 @@ import type { IdGenerator } from '../ports/id-generator.ts';
 import type { TenantDirectory } from '../tenancy/tenant-directory.ts';
 import { canonicalHash } from './canonical-hash.ts';
 import { IdempotencyConflictError } from './document-errors.ts';
-import { DocumentValidationError } from '../../domain/documents/document-decider.ts';
-import type { ResolvedReference } from '../../domain/documents/document-family.ts';
 import type { ReferenceResolver } from './reference-resolver.ts';
 import type { VoidClaims } from './void-claims.ts';
 
 const ID_NAMESPACE = '6f1d3c2e-8a4b-5c6d-9e0f-1a2b3c4d5e6f';
 
-export interface IssueDocumentInput {
+interface IssueDocumentInput {
   family: DocumentFamily;
   idempotencyKey: string;
   body: Record<string, unknown>;
   context: RequestContext;
 }
 
-export interface IssueDocumentResult {
+interface IssueDocumentResult {
   document: DocumentState;
   /** False when the key was seen before with the same request: nothing was created. */
   created: boolean;
   position: bigint | null;
 }
+
+/** The document a body names, found, or why it could not be (for the decider to report with the rules' issues). */
+type Resolution = Pick<CreateDocument, 'reference' | 'referenceIssue'>;
 
 /**
  * The document id is derived from (tenant, environment, family, Idempotency-Key), so creating it is a single
@@ -55,33 +58,31 @@ export class IssueDocument {
     const existing = await this.aggregates.load(streamId, documentDecider);
     if (existing.state.status !== 'none') return replay(existing.state, requestHash);
 
-    const reference = await this.resolveReference(family, body, context);
-    if (reference && family.voidsReference(body)) await this.claimVoid(family, documentId, reference, body, context);
+    const { reference, referenceIssue } = await this.resolveReference(family, body, context);
     const issuer = await this.tenants.issuer(context.tenantId);
+    const command: CreateDocument = {
+      type: 'CreateDocument',
+      family,
+      documentId,
+      tenantId: context.tenantId,
+      environment: context.environment,
+      transactionId: this.ids.uuid(),
+      idempotencyKey,
+      requestHash,
+      issuer,
+      reference,
+      referenceIssue,
+      body,
+      now: this.clock.now(),
+    };
+    // Decided before any void claim, so a document that breaks a rule claims nothing; appended as decided.
+    const events = documentDecider.decide(command, existing.state);
+    if (reference && family.voidsReference(body)) await this.claimVoid(family, documentId, reference, body, context);
     try {
-      const handled = await this.aggregates.handle(
-        streamId,
-        documentDecider,
-        {
-          type: 'CreateDocument',
-          family,
-          documentId,
-          tenantId: context.tenantId,
-          environment: context.environment,
-          transactionId: this.ids.uuid(),
-          idempotencyKey,
-          requestHash,
-          issuer,
-          reference,
-          body,
-          now: this.clock.now(),
-        },
-        context,
-        existing,
-      );
+      const handled = await this.aggregates.handle(streamId, documentDecider, command, context, existing, events);
       return { document: handled.state, created: true, position: handled.position };
     } catch (error) {
-      if (!(error instanceof DomainError) || error.code !== 'already_exists') throw error;
+      if (!(error instanceof DocumentAlreadyExistsError)) throw error;
       const { state } = await this.aggregates.load(streamId, documentDecider);
       return replay(state, requestHash);
     }
@@ -93,16 +94,12 @@ export class IssueDocument {
     if (issue) throw new DocumentValidationError([issue]);
   }
 
-  /** For a document that names another: its rules and the reference together, so one answer lists every problem. */
-  private async resolveReference(family: DocumentFamily, body: Record<string, unknown>, context: RequestContext): Promise<ResolvedReference | null> {
+  private async resolveReference(family: DocumentFamily, body: Record<string, unknown>, context: RequestContext): Promise<Resolution> {
     const request = family.reference(body);
-    if (!request) return null; // the decider checks the rules; running them here too would only cost time
+    if (!request) return { reference: null };
     if (!this.references) throw new Error(`${family.name} references other documents but no reference resolver was configured`);
-    const issues = family.checkRules(body);
-    const resolved = await this.references.resolve(request, context);
-    if ('field' in resolved && 'message' in resolved) issues.push(resolved);
-    if (issues.length > 0) throw new DocumentValidationError(issues);
-    return resolved as ResolvedReference;
+    const resolved: ResolvedReference | ValidationIssue = await this.references.resolve(request, context);
+    return 'message' in resolved ? { reference: null, referenceIssue: resolved } : { reference: resolved };
   }
 }
 

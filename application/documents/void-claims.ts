@@ -1,6 +1,6 @@
 import { documentDecider } from '../../domain/documents/document-decider.ts';
 import type { DocumentFamily, ResolvedReference } from '../../domain/documents/document-family.ts';
-import { documentStreamId, familyNamed } from '../../domain/documents/families.ts';
+import { documentStreamId, familyNamed } from '../../domain/documents/families/index.ts';
 import { DomainError } from '../../domain/shared/decider.ts';
 import type { ValidationIssue } from '../../domain/shared/validation-issue.ts';
 import type { AggregateStore } from '../event-sourcing/aggregate-store.ts';

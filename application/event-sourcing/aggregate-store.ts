@@ -36,11 +36,14 @@ export class AggregateStore {
     context: RequestContext,
     /** The stream as the caller just read it; saves reading it again on the first attempt. */
     loaded?: Loaded<S>,
+    /** What the caller already decided on `loaded`: appended as is on the first attempt, decided afresh on a retry. */
+    decided?: E[],
   ): Promise<Handled<S, E>> {
     for (let attempt = 1; ; attempt += 1) {
-      const { state, expected } = attempt === 1 && loaded ? loaded : await this.load(streamId, decider);
+      const first = attempt === 1 && loaded !== undefined;
+      const { state, expected } = first ? loaded : await this.load(streamId, decider);
       const resolved = typeof command === 'function' ? (command as (state: S) => C)(state) : command;
-      const events = decider.decide(resolved, state);
+      const events = first && decided ? decided : decider.decide(resolved, state);
       if (events.length === 0) return { state, events, position: null };
       const metadata = metadataFor(context);
       try {

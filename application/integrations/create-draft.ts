@@ -1,7 +1,7 @@
 import { v5 as uuidv5 } from 'uuid';
 import { documentDecider } from '../../domain/documents/document-decider.ts';
 import type { DocumentState } from '../../domain/documents/document-state.ts';
-import { salesInvoiceFamily } from '../../domain/documents/families.ts';
+import { salesInvoiceFamily } from '../../domain/documents/families/index.ts';
 import { canonicalHash } from '../documents/canonical-hash.ts';
 import type { AggregateStore } from '../event-sourcing/aggregate-store.ts';
 import type { RequestContext } from '../event-sourcing/request-context.ts';

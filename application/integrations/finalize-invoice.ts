@@ -1,7 +1,8 @@
-import { DocumentValidationError, documentDecider } from '../../domain/documents/document-decider.ts';
+import { documentDecider } from '../../domain/documents/document-decider.ts';
+import { DocumentValidationError } from '../../domain/documents/document-errors.ts';
 import type { DocumentState } from '../../domain/documents/document-state.ts';
 import type { FinalizeDocument } from '../../domain/documents/drafts/draft-commands.ts';
-import { salesInvoiceFamily } from '../../domain/documents/families.ts';
+import { salesInvoiceFamily } from '../../domain/documents/families/index.ts';
 import type { AggregateStore } from '../event-sourcing/aggregate-store.ts';
 import type { RequestContext } from '../event-sourcing/request-context.ts';
 import type { Clock } from '../ports/clock.ts';

@@ -1,4 +1,4 @@
-import { salesInvoiceFamily } from '../../domain/documents/families.ts';
+import { salesInvoiceFamily } from '../../domain/documents/families/index.ts';
 import { DocumentNotNumberedError } from '../documents/artifact-errors.ts';
 import type { Scope } from '../documents/get-document.ts';
 import type { RenderArtifact } from '../documents/render-artifact.ts';

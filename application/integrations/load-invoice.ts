@@ -1,6 +1,6 @@
 import { documentDecider } from '../../domain/documents/document-decider.ts';
 import type { DocumentState } from '../../domain/documents/document-state.ts';
-import { documentStreamId, salesInvoiceFamily } from '../../domain/documents/families.ts';
+import { documentStreamId, salesInvoiceFamily } from '../../domain/documents/families/index.ts';
 import { DocumentNotFoundError } from '../documents/document-errors.ts';
 import type { Scope } from '../documents/get-document.ts';
 import type { AggregateStore, Loaded } from '../event-sourcing/aggregate-store.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { documentDecider } from '../../domain/documents/document-decider.ts';
 import type { DocumentState } from '../../domain/documents/document-state.ts';
-import { salesInvoiceFamily } from '../../domain/documents/families.ts';
+import { salesInvoiceFamily } from '../../domain/documents/families/index.ts';
 import type { AggregateStore } from '../event-sourcing/aggregate-store.ts';
 import type { RequestContext } from '../event-sourcing/request-context.ts';
 import type { Clock } from '../ports/clock.ts';

@@ -1,7 +1,7 @@
 import type { SubmissionOutcome } from '../../domain/documents/document-commands.ts';
 import { documentDecider } from '../../domain/documents/document-decider.ts';
 import type { DocumentState } from '../../domain/documents/document-state.ts';
-import { documentStreamId, familyNamed } from '../../domain/documents/families.ts';
+import { documentStreamId, familyNamed } from '../../domain/documents/families/index.ts';
 import type { NumberIndex } from '../documents/number-index.ts';
 import type { AggregateStore } from '../event-sourcing/aggregate-store.ts';
 import type { RequestContext } from '../event-sourcing/request-context.ts';

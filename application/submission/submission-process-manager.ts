@@ -1,4 +1,4 @@
-import { documentStreamId, familyOfStream } from '../../domain/documents/families.ts';
+import { documentStreamId, familyOfStream } from '../../domain/documents/families/index.ts';
 import type { RecordedEvent } from '../ports/event-store.ts';
 import type { EventHandler } from '../subscriptions/event-handler.ts';
 import { submissionContext } from './submission-context.ts';

@@ -1,4 +1,4 @@
-import type { Issuer } from '../../domain/documents/document-events.ts';
+import type { Issuer } from '../../domain/documents/issuer.ts';
 import { tenantDecider, type TenantState } from '../../domain/tenancy/tenant.ts';
 import type { AggregateStore } from '../event-sourcing/aggregate-store.ts';
 

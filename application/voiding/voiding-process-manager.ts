@@ -1,5 +1,5 @@
 import { documentDecider } from '../../domain/documents/document-decider.ts';
-import { documentStreamId, familyNamed, familyOfStream } from '../../domain/documents/families.ts';
+import { documentStreamId, familyNamed, familyOfStream } from '../../domain/documents/families/index.ts';
 import type { AggregateStore } from '../event-sourcing/aggregate-store.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { RecordedEvent } from '../ports/event-store.ts';

@@ -22,17 +22,15 @@ export interface AcceptanceEventRecorded {
 }
 
 /** Goods or service received (032) on a credit invoice: 034 falls due at `dueAt` unless 031 or 033 come first. */
-export interface TacitAcceptanceScheduled {
+interface TacitAcceptanceScheduled {
   type: 'TacitAcceptanceScheduled';
   data: { invoiceId: string; goodsReceivedAt: string; dueAt: string; at: string };
 }
 
 /** A due tacit acceptance that no longer applies (the invoice was voided meanwhile). */
-export interface TacitAcceptanceCancelled {
+interface TacitAcceptanceCancelled {
   type: 'TacitAcceptanceCancelled';
   data: { invoiceId: string; reason: string; at: string };
 }
 
 export type AcceptanceEvent = AcceptanceEventRecorded | TacitAcceptanceScheduled | TacitAcceptanceCancelled;
-
-export const ACCEPTANCE_EVENT_TYPES = ['AcceptanceEventRecorded', 'TacitAcceptanceScheduled', 'TacitAcceptanceCancelled'] as const;

@@ -1,7 +1,7 @@
 import type { AcceptanceEventCode } from './acceptance-codes.ts';
 
-export const ACCEPTANCE_STATUSES = ['none', 'acknowledged', 'goods_received', 'claimed', 'accepted', 'tacitly_accepted'] as const;
-export type AcceptanceStatus = (typeof ACCEPTANCE_STATUSES)[number];
+const ACCEPTANCE_STATUSES = ['none', 'acknowledged', 'goods_received', 'claimed', 'accepted', 'tacitly_accepted'] as const;
+type AcceptanceStatus = (typeof ACCEPTANCE_STATUSES)[number];
 
 /** Where the trail stands, from its most telling event: an acceptance, then a claim, then receipt of goods, then 030. */
 export function acceptanceStatusOf(codes: readonly AcceptanceEventCode[]): AcceptanceStatus {

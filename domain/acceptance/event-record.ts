@@ -5,7 +5,7 @@ import type { AcceptanceEventRecorded } from './acceptance-events.ts';
 import type { AcceptanceActor } from './acceptance-record.ts';
 import type { InvoiceFacts } from './invoice-facts.ts';
 
-export interface EventRecordInput {
+interface EventRecordInput {
   invoice: InvoiceFacts;
   code: AcceptanceEventCode;
   /** Consecutive of the event within the trail. */

@@ -1,6 +1,7 @@
+import { CREDIT_PAYMENT } from '../catalogs/payment-forms.ts';
+import { isOfFamily } from '../documents/document-of-family.ts';
 import type { DocumentState } from '../documents/document-state.ts';
 import { partyOf } from '../documents/families/party-of.ts';
-import { CREDIT_PAYMENT } from '../catalogs/payment-forms.ts';
 
 /** What the acceptance rules need to know about the sales invoice a trail belongs to. */
 export interface InvoiceFacts {
@@ -18,8 +19,8 @@ export interface InvoiceFacts {
 
 /** The facts of a numbered sales invoice; null when the document has no tax-authority number. */
 export function invoiceFactsOf(invoice: DocumentState): InvoiceFacts | null {
-  if (invoice.family !== 'sales-invoice' || invoice.number === null || !invoice.issuer) return null;
-  const payments = (invoice.body.payment_details ?? []) as Array<{ payment_form?: string }>;
+  if (!isOfFamily(invoice, 'sales-invoice') || invoice.number === null || !invoice.issuer) return null;
+  const payments = invoice.body.payment_details ?? [];
   return {
     invoiceId: invoice.id,
     issuerTenantId: invoice.tenantId,

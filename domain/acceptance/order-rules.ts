@@ -18,7 +18,7 @@ export type OrderRule =
   | 'acceptance_needs_goods_received'
   | 'invoice_voided';
 
-export interface RuleRefusal {
+interface RuleRefusal {
   rule: OrderRule;
   message: string;
 }

@@ -1,7 +1,7 @@
 import type { ValidationIssue } from '../shared/validation-issue.ts';
 import { CLAIM_CONCEPTS, RECEIVER_EVENT_CODES, isReceiverEventCode } from './acceptance-codes.ts';
 
-export interface ReceiverEventInput {
+interface ReceiverEventInput {
   code: unknown;
   claimConcept?: unknown;
 }

@@ -2,7 +2,7 @@ import { addBusinessDays, addCalendarDays } from '../shared/business-days.ts';
 import { colombiaDateTime } from '../shared/colombia-time.ts';
 
 /** Business days the receiver has after 032 to claim (031) or accept (033) before the acceptance is tacit. */
-export const TACIT_ACCEPTANCE_BUSINESS_DAYS = 3;
+const TACIT_ACCEPTANCE_BUSINESS_DAYS = 3;
 
 /**
  * When 034 falls due for goods or a service received (032) at `goodsReceivedAt`: the three business days after the

@@ -2,8 +2,8 @@ import { TARIFA_IMPUESTO_INC } from './generated/tarifa-impuesto-inc.ts';
 import { TARIFA_IMPUESTO_IVA } from './generated/tarifa-impuesto-iva.ts';
 
 export const IVA = '01';
-export const INC = '04';
-export const ICUI = '35';
+const INC = '04';
+const ICUI = '35';
 
 /**
  * Taxes admitted on a sales-invoice line: the provider's item-tax table (reference §1.10, §3.2).

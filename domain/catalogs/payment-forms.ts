@@ -1,6 +1,5 @@
 import { FORMAS_PAGO } from './generated/formas-pago.ts';
 
-export const CASH_PAYMENT = '1';
 export const CREDIT_PAYMENT = '2';
 
 /** 1 Contado, 2 Crédito. */

@@ -1,5 +1,5 @@
 export const RETE_IVA = '05';
-export const RETE_RENTA = '06';
+const RETE_RENTA = '06';
 
 /**
  * Withholdings the buyer applies to the provider on a support document line (reference §1.7, §1.10, §3.2).

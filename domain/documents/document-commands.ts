@@ -1,6 +1,8 @@
-import type { AuthorityMessage, Issuer } from './document-events.ts';
+import type { ValidationIssue } from '../shared/validation-issue.ts';
+import type { AuthorityMessage } from './authority-message.ts';
 import type { DocumentFamily, DocumentFamilyName, ResolvedReference } from './document-family.ts';
 import type { DraftCommand } from './drafts/draft-commands.ts';
+import type { Issuer } from './issuer.ts';
 import type { SubmissionRetryCommand } from './submission/submission-retry-commands.ts';
 
 export interface CreateDocument {
@@ -14,12 +16,14 @@ export interface CreateDocument {
   requestHash: string;
   issuer: Issuer;
   reference?: ResolvedReference | null;
+  /** Why the document the body names could not be resolved; reported with the rules' own issues, after them. */
+  referenceIssue?: ValidationIssue;
   body: Record<string, unknown>;
   now: Date;
 }
 
 /** Claims the first attempt for one worker until `now + leaseMs`; after that another may resume it. */
-export interface StartSubmission {
+interface StartSubmission {
   type: 'StartSubmission';
   leaseMs: number;
   now: Date;
@@ -35,25 +39,25 @@ export interface RecordOutcome {
   now: Date;
 }
 
-export interface RecordFailure {
+interface RecordFailure {
   type: 'RecordFailure';
   reason: string;
   now: Date;
 }
 
-export interface CancelDocument {
+interface CancelDocument {
   type: 'CancelDocument';
   now: Date;
 }
 
-export interface VoidDocument {
+interface VoidDocument {
   type: 'VoidDocument';
   voidedBy: { family: DocumentFamilyName; documentId: string; number: string };
   now: Date;
 }
 
 /** Reserves a validated document for one annulling document. */
-export interface ClaimVoid {
+interface ClaimVoid {
   type: 'ClaimVoid';
   claimedBy: { family: DocumentFamilyName; documentId: string };
   /** The current claimant, when the caller found it rejected, failed, cancelled or missing: it may be replaced. */

@@ -2,26 +2,20 @@ import { DomainError, type Decider } from '../shared/decider.ts';
 import { colombiaDateTime } from '../shared/colombia-time.ts';
 import type { DocumentCommand, RecordOutcome } from './document-commands.ts';
 import type { DocumentEvent } from './document-events.ts';
-import { evolveDocument, initialDocumentState, type DocumentState } from './document-state.ts';
-import type { ValidationIssue } from '../shared/validation-issue.ts';
+import { DocumentAlreadyExistsError } from './document-errors.ts';
+import { initialDocumentState, type DocumentState } from './document-state.ts';
 import { decideDraft } from './drafts/decide-draft.ts';
+import { evolveDocument } from './evolve-document.ts';
+import { issuable } from './issuable.ts';
 import { decideSubmissionRetry } from './submission/decide-submission-retry.ts';
-
-export class DocumentValidationError extends DomainError {
-  constructor(readonly issues: ValidationIssue[]) {
-    super('validation_failed', `the document breaks ${issues.length} issuance rule(s)`, { issues });
-  }
-}
 
 function decide(command: DocumentCommand, state: DocumentState): DocumentEvent[] {
   const at = command.now.toISOString();
   switch (command.type) {
     case 'CreateDocument': {
-      if (state.status !== 'none') throw new DomainError('already_exists', `document ${state.id} already exists`);
-      const issues = command.family.checkRules(command.body);
-      if (issues.length > 0) throw new DocumentValidationError(issues);
+      if (state.status !== 'none') throw new DocumentAlreadyExistsError(state.id);
+      const { body, totals } = issuable(command.family, command.body, command.referenceIssue ? [command.referenceIssue] : []);
       const { date, time } = colombiaDateTime(command.now);
-      const body = command.family.normalize(command.body);
       return [
         {
           type: 'DocumentCreated',
@@ -36,7 +30,7 @@ function decide(command: DocumentCommand, state: DocumentState): DocumentEvent[]
             issuer: command.issuer,
             reference: command.reference ?? null,
             body,
-            totals: command.family.computeTotals(body),
+            totals,
             issueDate: date,
             issueTime: time,
             at,

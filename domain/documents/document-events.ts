@@ -1,18 +1,8 @@
+import type { AuthorityMessage } from './authority-message.ts';
 import type { DocumentFamilyName, ResolvedReference } from './document-family.ts';
 import type { DraftEvent } from './drafts/draft-events.ts';
+import type { Issuer } from './issuer.ts';
 import type { SubmissionRetryEvent } from './submission/submission-retry-events.ts';
-
-export interface Issuer {
-  nit: string;
-  dv: string;
-  legal_name: string;
-  trade_name: string;
-}
-
-export interface AuthorityMessage {
-  code: string;
-  message: string;
-}
 
 export interface DocumentCreated {
   type: 'DocumentCreated';
@@ -35,7 +25,7 @@ export interface DocumentCreated {
 }
 
 /** A worker claimed the first attempt; if it records no answer, another may resume after `leaseUntil` (absent on old events: at once). */
-export interface DocumentSubmissionStarted {
+interface DocumentSubmissionStarted {
   type: 'DocumentSubmissionStarted';
   data: { documentId: string; leaseUntil?: string; at: string };
 }
@@ -52,28 +42,28 @@ export interface DocumentValidated {
   };
 }
 
-export interface DocumentRejected {
+interface DocumentRejected {
   type: 'DocumentRejected';
   data: { documentId: string; errors: AuthorityMessage[]; at: string };
 }
 
-export interface DocumentSubmissionFailed {
+interface DocumentSubmissionFailed {
   type: 'DocumentSubmissionFailed';
   data: { documentId: string; reason: string; at: string };
 }
 
-export interface DocumentCancelled {
+interface DocumentCancelled {
   type: 'DocumentCancelled';
   data: { documentId: string; at: string };
 }
 
-export interface DocumentVoided {
+interface DocumentVoided {
   type: 'DocumentVoided';
   data: { documentId: string; voidedBy: { family: DocumentFamilyName; documentId: string; number: string }; at: string };
 }
 
 /** An annulling document asked to void this one; only one such request may be in flight. */
-export interface DocumentVoidClaimed {
+interface DocumentVoidClaimed {
   type: 'DocumentVoidClaimed';
   data: { documentId: string; claimedBy: { family: DocumentFamilyName; documentId: string }; at: string };
 }

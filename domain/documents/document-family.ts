@@ -1,6 +1,6 @@
 import type { ValidationIssue } from '../shared/validation-issue.ts';
 
-export const FAMILY_NAMES = [
+const FAMILY_NAMES = [
   'sales-invoice',
   'credit-note',
   'debit-note',
@@ -28,6 +28,11 @@ export interface ResolvedReference {
   issueDate: string;
 }
 
+/** A body held to its family's issuance rules: what breaks them, or what the document records. */
+export type IssuanceCheck =
+  | { passed: false; issues: ValidationIssue[] }
+  | { passed: true; body: Record<string, unknown>; totals: Record<string, unknown> };
+
 /** What differs between document families; everything else (lifecycle, submission, lists) is shared. */
 export interface DocumentFamily {
   name: DocumentFamilyName;
@@ -38,6 +43,8 @@ export interface DocumentFamily {
   /** DIAN document type code (01, 91, 92, 05, 95, 102, 103). */
   typeCode: string;
   checkRules(body: Record<string, unknown>): ValidationIssue[];
+  /** The rules run once; when they pass, the body with its defaults and its totals, computed once (the rules' too). */
+  checkIssuance(body: Record<string, unknown>): IssuanceCheck;
   /** The body with the family's defaults filled in (run after checkRules). */
   normalize(body: Record<string, unknown>): Record<string, unknown>;
   computeTotals(body: Record<string, unknown>): Record<string, unknown>;

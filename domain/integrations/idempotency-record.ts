@@ -16,7 +16,7 @@ export interface IdempotencyRecordState {
   answer: StoredAnswer | null;
 }
 
-export type IdempotencyRecordEvent =
+type IdempotencyRecordEvent =
   | { type: 'IntegrationRequestStarted'; data: { fingerprint: string; method: string; path: string; holder: string; leaseUntil: string; at: string } }
   | { type: 'IntegrationRequestCompleted'; data: { holder: string; answer: StoredAnswer; at: string } }
   | { type: 'IntegrationRequestReleased'; data: { holder: string; at: string } };

@@ -7,7 +7,7 @@ export interface AttachmentInput {
   content: string;
 }
 
-export type AttachmentViolationCode = 'too_many_attachments' | 'attachments_too_large' | 'invalid_attachment';
+type AttachmentViolationCode = 'too_many_attachments' | 'attachments_too_large' | 'invalid_attachment';
 
 export interface AttachmentViolation {
   code: AttachmentViolationCode;
@@ -22,7 +22,7 @@ export function compactBase64(content: string): string {
   return content.replace(/\r?\n/g, '');
 }
 
-export function decodedSize(base64: string): number {
+function decodedSize(base64: string): number {
   const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
   return (base64.length / 4) * 3 - padding;
 }

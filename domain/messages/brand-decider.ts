@@ -2,7 +2,7 @@ import { DomainError, type Decider } from '../shared/decider.ts';
 import type { Brand } from './brand.ts';
 import { checkBrand } from './brand-rules.ts';
 
-export interface BrandState {
+interface BrandState {
   brand: Brand | null;
   tenantId: string;
   createdAt: string;
@@ -12,12 +12,12 @@ export type BrandEvent =
   | { type: 'BrandRegistered'; data: { tenantId: string; brand: Brand; at: string } }
   | { type: 'BrandApplicationAuthorized'; data: { tenantId: string; slug: string; application: string | null; at: string } };
 
-export type BrandCommand =
+type BrandCommand =
   | { type: 'RegisterBrand'; tenantId: string; brand: Brand; now: Date }
   /** `application` null opens the brand to every application of the company. */
   | { type: 'AuthorizeApplication'; application: string | null; now: Date };
 
-export class BrandValidationError extends DomainError {
+class BrandValidationError extends DomainError {
   constructor(readonly issues: ReturnType<typeof checkBrand>) {
     super('invalid_brand', issues.map((issue) => `${issue.field} ${issue.message}`).join('; '), { issues });
   }

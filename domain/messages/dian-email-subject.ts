@@ -1,7 +1,7 @@
 /** One field of the subject: no line breaks (header injection) and no `;` (the separator). */
 const field = (value: string) => value.replace(/[\r\n]+/g, ' ').replace(/;/g, ',').trim();
 
-export interface DianSubjectFields {
+interface DianSubjectFields {
   /** NIT of the issuer, without its check digit. */
   nit: string;
   legalName: string;

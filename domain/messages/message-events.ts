@@ -1,6 +1,6 @@
 import type { DocumentFamilyName } from '../documents/document-family.ts';
 
-export interface AttachmentInfo {
+interface AttachmentInfo {
   filename: string;
   size: number;
 }

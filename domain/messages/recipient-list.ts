@@ -2,15 +2,15 @@ import { DomainError, type Decider } from '../shared/decider.ts';
 import { isEmailAddress, normalizeAddress } from './email-address.ts';
 
 /** The addresses a company's test keys may reach (seed 002); kept normalized. */
-export interface RecipientListState {
+interface RecipientListState {
   addresses: string[];
 }
 
-export type RecipientEvent =
+type RecipientEvent =
   | { type: 'RecipientAllowed'; data: { tenantId: string; address: string; at: string } }
   | { type: 'RecipientRemoved'; data: { tenantId: string; address: string; at: string } };
 
-export type RecipientCommand = { type: 'AllowRecipient' | 'RemoveRecipient'; tenantId: string; address: string; now: Date };
+type RecipientCommand = { type: 'AllowRecipient' | 'RemoveRecipient'; tenantId: string; address: string; now: Date };
 
 export const recipientListDecider: Decider<RecipientCommand, RecipientEvent, RecipientListState> = {
   initialState: () => ({ addresses: [] }),

@@ -1,5 +1,5 @@
 /** Seed 002: a temporary failure is retried after 1, 5, 15 and 60 minutes, then the message is failed. */
-export const RETRY_DELAYS_MINUTES = [1, 5, 15, 60] as const;
+const RETRY_DELAYS_MINUTES = [1, 5, 15, 60] as const;
 export const MAX_ATTEMPTS = RETRY_DELAYS_MINUTES.length + 1;
 
 /** When the attempt after `failedAttempt` (1-based) is due; null when that was the last one. */

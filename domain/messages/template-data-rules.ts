@@ -1,7 +1,7 @@
 import type { ValidationIssue } from '../shared/validation-issue.ts';
 import type { TemplateDefinition, TemplateVariable } from './template-catalog.ts';
 
-export interface TemplateDataCheck {
+interface TemplateDataCheck {
   /** Paths of required variables that are absent, null or blank (VARIABLES_FALTANTES). */
   missing: string[];
   /** Present variables of the wrong type. */

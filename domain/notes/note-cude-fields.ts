@@ -3,7 +3,7 @@ import { taxAmountOf } from '../sales-invoice/totals.ts';
 import type { CudeFields } from '../unique-codes/cude.ts';
 
 /** What the CUDE needs besides the totals: numbering, issue instant, issuer, software PIN, environment. */
-export type NoteCudeContext = Pick<CudeFields, 'number' | 'issueDate' | 'issueTime' | 'issuerNit' | 'softwarePin' | 'environment'>;
+type NoteCudeContext = Pick<CudeFields, 'number' | 'issueDate' | 'issueTime' | 'issuerNit' | 'softwarePin' | 'environment'>;
 
 /** CUDE fields of a credit or debit note from its computed totals; acquirerId is the customer identification. */
 export function noteCudeFields(totals: SalesInvoiceTotals, acquirerId: string, context: NoteCudeContext): CudeFields {

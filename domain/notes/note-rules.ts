@@ -1,5 +1,6 @@
 import { checkCustomer } from '../sales-invoice/customer-rules.ts';
 import { checkItems } from '../sales-invoice/item-rules.ts';
+import type { SalesInvoiceTotals } from '../sales-invoice/sales-invoice-totals.ts';
 import type { ValidationIssue } from '../shared/validation-issue.ts';
 import { checkBillNumber } from './bill-number-rules.ts';
 import { checkBillingPeriod } from './billing-period-rules.ts';
@@ -10,10 +11,10 @@ import { computeNoteTotals } from './note-totals.ts';
 import { observationIssue } from './observation-rule.ts';
 import { checkOptionalPaymentDetails } from './optional-payment-rules.ts';
 
-/** Issuance rules shared by credit and debit notes; empty when the body can be issued. */
-export function checkNoteRules(body: NoteBody, kind: NoteKind): ValidationIssue[] {
+/** Issuance rules shared by credit and debit notes; empty when the body can be issued. `totals` is asked only once the items pass. */
+export function checkNoteRules(body: NoteBody, kind: NoteKind, totals: () => SalesInvoiceTotals = () => computeNoteTotals(body)): ValidationIssue[] {
   const itemIssues = checkItems(body.items);
-  const payableAmount = itemIssues.length === 0 ? computeNoteTotals(body).payable_amount : undefined;
+  const payableAmount = itemIssues.length === 0 ? totals().payable_amount : undefined;
   return [
     conceptIssue(body.concept, kind.concepts, `a ${kind.name} concept`),
     ...checkBillNumber(body, kind),

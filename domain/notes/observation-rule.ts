@@ -1,6 +1,6 @@
 import type { ValidationIssue } from '../shared/validation-issue.ts';
 
-export const OBSERVATION_MAX_LENGTH = 250;
+const OBSERVATION_MAX_LENGTH = 250;
 
 /** Optional free text of at most 250 characters (the provider's limit, reference §1.5, §1.7). */
 export function observationIssue(observation: string | undefined): ValidationIssue | undefined {

@@ -3,7 +3,7 @@ import { textFieldIssue } from '../payroll/text-field-issue.ts';
 import type { ValidationIssue } from '../shared/validation-issue.ts';
 import type { PayrollAdjustmentBody } from './payroll-adjustment-body.ts';
 
-export const PAYROLL_NUMBER_MAX_LENGTH = 50;
+const PAYROLL_NUMBER_MAX_LENGTH = 50;
 /** A DIAN number is a prefix and a consecutive, both alphanumeric: "NE1", "NEF110". */
 const DOCUMENT_NUMBER = /^[A-Za-z0-9]+$/;
 

@@ -1,4 +1,3 @@
-import type { PayrollConcept } from './payroll-concept.ts';
 import type { EntryFieldName } from './payroll-entry.ts';
 
 /**
@@ -25,7 +24,3 @@ export const ENTRY_FIELD_TYPES: Readonly<Record<EntryFieldName, EntryFieldType>>
   start_date: 'date',
   end_date: 'date',
 };
-
-export function fieldTypeOf(concept: PayrollConcept, field: EntryFieldName): EntryFieldType {
-  return concept.fieldTypes?.[field] ?? ENTRY_FIELD_TYPES[field];
-}

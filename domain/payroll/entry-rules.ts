@@ -1,7 +1,7 @@
 import { money } from '../shared/money.ts';
 import type { ValidationIssue } from '../shared/validation-issue.ts';
+import { fieldTypeOf } from './concept-field-type.ts';
 import { endsBeforeStart } from './date-or-date-time.ts';
-import { fieldTypeOf } from './entry-field-types.ts';
 import { entryValueIssue } from './entry-value-issue.ts';
 import type { EntryConstraint, FieldPresence, PayrollConcept, PayrollTypeCode } from './payroll-concept.ts';
 import type { EntryFieldName } from './payroll-entry.ts';

@@ -1,6 +1,6 @@
 import { money, round2, sum, type Money } from '../shared/money.ts';
 import { conceptEntries } from './concept-entries.ts';
-import { fieldTypeOf } from './entry-field-types.ts';
+import { fieldTypeOf } from './concept-field-type.ts';
 import type { PayrollBody, PayrollConceptSection } from './payroll-body.ts';
 import type { ConceptKind, PayrollConcept } from './payroll-concept.ts';
 import { conceptsOfKind } from './payroll-concepts.ts';
@@ -22,7 +22,7 @@ export interface PayrollTotals {
   by_concept: PayrollConceptTotal[];
 }
 
-export interface PayrollConceptTotal {
+interface PayrollConceptTotal {
   kind: ConceptKind;
   name: string;
   /** Σ of the concept's amount fields over its entries (e.g. severance: amount + interest_amount). */

@@ -2,7 +2,7 @@ import type { ConceptCardinality, ConceptKind, FieldPresence, PayrollConcept, Pa
 import { PAYROLL_CONCEPTS } from './payroll-concepts.ts';
 
 /** One concept as served by GET /payrolls/v1/concepts. */
-export interface PublishedConcept {
+interface PublishedConcept {
   name: string;
   kind: ConceptKind;
   dian_element: string;
@@ -13,7 +13,7 @@ export interface PublishedConcept {
   type_codes?: PublishedTypeCode[];
 }
 
-export interface PublishedTypeCode {
+interface PublishedTypeCode {
   code: string;
   name: string;
   percentage?: string;

@@ -3,8 +3,8 @@ import { codeFieldIssue } from '../shared/code-field-issue.ts';
 import type { ValidationIssue } from '../shared/validation-issue.ts';
 import type { PayrollSettlementPeriod } from './payroll-body.ts';
 
-export const FIRST_YEAR = 2000;
-export const LAST_YEAR = 2100;
+const FIRST_YEAR = 2000;
+const LAST_YEAR = 2100;
 
 /** Month 1–12, year 2000–2100, period code of DIAN PeriodoNomina. */
 export function checkSettlementPeriod(period: PayrollSettlementPeriod | undefined): ValidationIssue[] {

@@ -13,7 +13,7 @@ import { integerInRange } from './settlement-period-rules.ts';
 import { textFieldIssue } from './text-field-issue.ts';
 
 /** A settlement covers one month: at most 31 days worked (DIAN Basico/@DiasTrabajados). */
-export const MAX_DAYS_WORKED = 31;
+const MAX_DAYS_WORKED = 31;
 const IDENTIFICATION_MAX_DIGITS = 20;
 const NAME_MAX_LENGTH = 100;
 const ADDRESS_MAX_LENGTH = 450;

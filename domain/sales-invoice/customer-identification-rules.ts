@@ -8,7 +8,7 @@ const NIT_MAX_DIGITS = 15;
 const DIGITS_ONLY = new Set([NIT, CITIZEN_ID_CARD]);
 
 /** The identification fields every party (customer, provider) carries. */
-export type PartyIdentification = Pick<SalesInvoiceCustomer, 'identification_document_code' | 'identification' | 'dv'>;
+type PartyIdentification = Pick<SalesInvoiceCustomer, 'identification_document_code' | 'identification' | 'dv'>;
 
 /** Decides whether a document type is admitted for a party; undefined when it is. */
 export type IdentificationCodeRule = (field: string, code: string | undefined) => ValidationIssue | undefined;

@@ -4,7 +4,7 @@ import type { LineTotals } from './sales-invoice-totals.ts';
 
 const HUNDRED = money('100');
 
-export interface ComputedLine {
+interface ComputedLine {
   totals: LineTotals;
   /** quantity × price × (1 − d/100) × (1 + Σrates/100), unrounded. */
   exactPayable: Money;

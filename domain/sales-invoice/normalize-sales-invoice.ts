@@ -1,3 +1,4 @@
+import { DEFAULT_UNIT_MEASURE } from '../catalogs/unit-measures.ts';
 import type { SalesInvoiceBody, SalesInvoiceCustomer, SalesInvoiceItem } from './sales-invoice-body.ts';
 
 /** Fills the documented defaults, so the recorded document states every value it was issued with. */
@@ -25,7 +26,7 @@ export function normalizeItem<Item extends SalesInvoiceItem>(item: Item): Item {
   return {
     ...item,
     discount_rate: item.discount_rate ?? '0.00',
-    unit_measure_code: item.unit_measure_code ?? '94',
+    unit_measure_code: item.unit_measure_code ?? DEFAULT_UNIT_MEASURE,
     standard_code: item.standard_code ?? '999',
     taxes: item.taxes ?? [],
   };

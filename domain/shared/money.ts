@@ -9,9 +9,9 @@ export const Money = Decimal.clone({
 });
 export type Money = Decimal;
 /** Decimal strings or decimals; JS numbers are deliberately not accepted. */
-export type MoneyValue = Decimal | string;
+type MoneyValue = Decimal | string;
 
-export const ZERO = new Money(0);
+const ZERO = new Money(0);
 
 export function money(value: MoneyValue): Money {
   return new Money(value);

@@ -3,7 +3,7 @@ import type { SalesInvoiceTotals } from '../sales-invoice/sales-invoice-totals.t
 import type { CudsFields } from '../unique-codes/cuds.ts';
 
 /** What the CUDS needs besides the totals: numbering, issue instant, issuer (the buyer), software PIN, environment. */
-export type CudsContext = Pick<CudsFields, 'number' | 'issueDate' | 'issueTime' | 'issuerNit' | 'softwarePin' | 'environment'>;
+type CudsContext = Pick<CudsFields, 'number' | 'issueDate' | 'issueTime' | 'issuerNit' | 'softwarePin' | 'environment'>;
 
 /**
  * CUDS fields of a support document or adjustment note from its computed totals; sellerId is the provider

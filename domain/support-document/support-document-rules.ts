@@ -5,11 +5,15 @@ import { computeProviderDocumentTotals } from './provider-document-totals.ts';
 import { checkProvider } from './provider-rules.ts';
 import type { SupportDocumentBody } from './support-document-body.ts';
 import { checkSupportDocumentItems } from './support-document-item-rules.ts';
+import type { SupportDocumentTotals } from './support-document-totals.ts';
 
-/** Issuance rules of a support document; empty when the body can be issued. */
-export function checkSupportDocumentRules(body: SupportDocumentBody): ValidationIssue[] {
+/** Issuance rules of a support document; empty when the body can be issued. `totals` is asked only once the items pass. */
+export function checkSupportDocumentRules(
+  body: SupportDocumentBody,
+  totals: () => SupportDocumentTotals = () => computeProviderDocumentTotals(body.items ?? []),
+): ValidationIssue[] {
   const itemIssues = checkSupportDocumentItems(body.items);
-  const payableAmount = itemIssues.length === 0 ? computeProviderDocumentTotals(body.items ?? []).payable_amount : undefined;
+  const payableAmount = itemIssues.length === 0 ? totals().payable_amount : undefined;
   return [
     ...checkProvider(body.provider),
     ...itemIssues,

@@ -12,7 +12,7 @@ export interface SupportDocumentTotals extends SalesInvoiceTotals {
   withholding_total: string;
 }
 
-export interface SupportDocumentLineTotals extends LineTotals {
+interface SupportDocumentLineTotals extends LineTotals {
   withholding_taxes: WithholdingSubtotal[];
 }
 

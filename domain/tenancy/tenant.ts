@@ -11,7 +11,7 @@ export interface TenantState {
   createdAt: string;
 }
 
-export interface TenantRegistered {
+interface TenantRegistered {
   type: 'TenantRegistered';
   data: { tenantId: string; nit: string; dv: string; legalName: string; tradeName: string; at: string };
 }
@@ -28,7 +28,7 @@ export interface RegisterTenant {
   now: Date;
 }
 
-export type TenantCommand = RegisterTenant;
+type TenantCommand = RegisterTenant;
 
 /** Splits `900825759-7` into body and check digit, verifying the digit; computes it when absent. */
 export function parseNit(raw: string): { nit: string; dv: string } {

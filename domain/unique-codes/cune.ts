@@ -3,7 +3,7 @@ import type { DianEnvironment } from './dian-environment.ts';
 import { sha384Hex } from './sha384-hex.ts';
 
 /** TipoXML: 102 individual payroll, 103 payroll adjustment note. */
-export type PayrollXmlType = '102' | '103';
+type PayrollXmlType = '102' | '103';
 
 /**
  * Fields of the CUNE (reference §2.6). For an adjustment note that deletes (Eliminar),

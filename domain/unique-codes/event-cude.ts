@@ -1,7 +1,7 @@
 import { sha384Hex } from './sha384-hex.ts';
 
 /** Fields of the CUDE of a RADIAN event, an ApplicationResponse (reference §2.3). */
-export interface EventCudeFields {
+interface EventCudeFields {
   /** Num_DE: number of the event document. */
   eventNumber: string;
   /** YYYY-MM-DD. */

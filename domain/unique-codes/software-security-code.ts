@@ -1,7 +1,7 @@
 import { sha384Hex } from './sha384-hex.ts';
 
 /** Reference §2.5: SHA-384(software id + PIN + document number), for every document kind. */
-export interface SoftwareSecurityCodeFields {
+interface SoftwareSecurityCodeFields {
   softwareId: string;
   softwarePin: string;
   /** Prefix + consecutive, e.g. SETP990000001. */

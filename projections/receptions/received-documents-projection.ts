@@ -10,7 +10,7 @@ import type { ReadModelCollection } from '../../application/ports/read-model-sto
 import type { EventHandler } from '../../application/subscriptions/event-handler.ts';
 import type { DocumentCreated, DocumentEvent } from '../../domain/documents/document-events.ts';
 import type { DocumentFinalized } from '../../domain/documents/drafts/draft-events.ts';
-import { familyOfStream, salesInvoiceFamily } from '../../domain/documents/families.ts';
+import { familyOfStream, salesInvoiceFamily } from '../../domain/documents/families/index.ts';
 import { partyOf } from '../../domain/documents/families/party-of.ts';
 
 const RECEPTION_EVENT_TYPES: readonly DocumentEvent['type'][] = ['DocumentCreated', 'DocumentDrafted', 'DocumentFinalized', 'DocumentValidated', 'DocumentVoided'];

@@ -3,7 +3,7 @@ import { CircuitBreakerProvider } from '../../application/providers/circuit-brea
 import { ProviderUnavailableError } from '../../application/ports/document-provider.ts';
 import type { SubmissionOutcome } from '../../domain/documents/document-commands.ts';
 import type { DocumentState } from '../../domain/documents/document-state.ts';
-import { salesInvoiceFamily } from '../../domain/documents/families.ts';
+import { salesInvoiceFamily } from '../../domain/documents/families/index.ts';
 import { FixedClock } from '../application/fixtures.ts';
 import { sentDocument } from '../providers/factus/factus-fixtures.ts';
 import { sampleInvoice } from '../support/sample-invoice.ts';

@@ -3,7 +3,7 @@ import { CircuitBreakerProvider } from '../../application/providers/circuit-brea
 import type { CoordinationStore } from '../../application/ports/coordination-store.ts';
 import { ProviderUnavailableError } from '../../application/ports/document-provider.ts';
 import { StoreUnavailableError } from '../../application/ports/store-errors.ts';
-import { salesInvoiceFamily } from '../../domain/documents/families.ts';
+import { salesInvoiceFamily } from '../../domain/documents/families/index.ts';
 import { FixedClock } from '../application/fixtures.ts';
 import { SqliteCoordinationStore } from '../../infrastructure/coordination/sqlite-coordination-store.ts';
 import { sampleInvoice } from '../support/sample-invoice.ts';

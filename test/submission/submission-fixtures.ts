@@ -13,7 +13,7 @@ import { RegisterTenant } from '../../application/tenancy/register-tenant.ts';
 import { TenantDirectory } from '../../application/tenancy/tenant-directory.ts';
 import { documentDecider } from '../../domain/documents/document-decider.ts';
 import type { DocumentState } from '../../domain/documents/document-state.ts';
-import { documentStreamId, salesInvoiceFamily } from '../../domain/documents/families.ts';
+import { documentStreamId, salesInvoiceFamily } from '../../domain/documents/families/index.ts';
 import type { SqliteEventStore } from '../../infrastructure/event-store/sqlite/sqlite-event-store.ts';
 import type { SqliteReadModelStore } from '../../infrastructure/read-models/sqlite/sqlite-read-model-store.ts';
 import { SubmissionScheduleProjection } from '../../projections/submission/submission-schedule-projection.ts';

@@ -1,4 +1,4 @@
-import type { Issuer } from '../document-events.ts';
+import type { Issuer } from '../issuer.ts';
 import type { DocumentFamily } from '../document-family.ts';
 
 export interface DraftDocument {

@@ -1,4 +1,4 @@
-import { DomainError } from '../../shared/decider.ts';
+import { DocumentAlreadyExistsError } from '../document-errors.ts';
 import type { DocumentEvent } from '../document-events.ts';
 import type { DocumentState } from '../document-state.ts';
 import type { DraftDocument } from './draft-commands.ts';
@@ -7,7 +7,7 @@ import type { DraftDocument } from './draft-commands.ts';
 export function draftDocument(command: DraftDocument, state: DocumentState): DocumentEvent[] {
   if (state.status !== 'none') {
     if (state.requestHash === command.requestHash) return [];
-    throw new DomainError('already_exists', `document ${state.id} already exists`);
+    throw new DocumentAlreadyExistsError(state.id);
   }
   const { documentId, family, tenantId, environment, idempotencyKey, requestHash, issuer, body } = command;
   return [

@@ -1,5 +1,5 @@
 import type { DocumentFamilyName } from '../document-family.ts';
-import type { Issuer } from '../document-events.ts';
+import type { Issuer } from '../issuer.ts';
 
 /** A document written by an integration and kept as sent: the issuance rules run only when it is finalized. */
 export interface DocumentDrafted {
@@ -18,7 +18,7 @@ export interface DocumentDrafted {
 }
 
 /** The whole draft body after an edit (the merge is resolved before the event, so replays need no patch logic). */
-export interface DocumentDraftEdited {
+interface DocumentDraftEdited {
   type: 'DocumentDraftEdited';
   data: { documentId: string; body: Record<string, unknown>; at: string };
 }
@@ -30,7 +30,7 @@ export interface DocumentFinalized {
 }
 
 /** An issued document handed to the tax authority (status pending); `requestKey` identifies the asking request. */
-export interface DocumentTransmissionRequested {
+interface DocumentTransmissionRequested {
   type: 'DocumentTransmissionRequested';
   data: { documentId: string; transactionId: string; requestKey: string; at: string };
 }

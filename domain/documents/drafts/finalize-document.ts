@@ -1,8 +1,8 @@
 import { colombiaDateTime } from '../../shared/colombia-time.ts';
 import { DomainError } from '../../shared/decider.ts';
-import { DocumentValidationError } from '../document-decider.ts';
 import type { DocumentEvent } from '../document-events.ts';
 import type { DocumentState } from '../document-state.ts';
+import { issuable } from '../issuable.ts';
 import type { FinalizeDocument } from './draft-commands.ts';
 import { notFound } from './not-found.ts';
 
@@ -13,14 +13,7 @@ export function finalizeDocument(command: FinalizeDocument, state: DocumentState
   if (state.status !== 'draft') {
     throw new DomainError('not_editable', `only a draft can be finalized; this document is ${state.status}`, { status: state.status });
   }
-  const issues = command.family.checkRules(state.body);
-  if (issues.length > 0) throw new DocumentValidationError(issues);
-  const body = command.family.normalize(state.body);
+  const { body, totals } = issuable(command.family, state.body);
   const { date, time } = colombiaDateTime(command.now);
-  return [
-    {
-      type: 'DocumentFinalized',
-      data: { documentId: state.id, body, totals: command.family.computeTotals(body), issueDate: date, issueTime: time, at: command.now.toISOString() },
-    },
-  ];
+  return [{ type: 'DocumentFinalized', data: { documentId: state.id, body, totals, issueDate: date, issueTime: time, at: command.now.toISOString() } }];
 }

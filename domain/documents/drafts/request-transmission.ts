@@ -1,5 +1,5 @@
 import { DomainError } from '../../shared/decider.ts';
-import { DocumentValidationError } from '../document-decider.ts';
+import { DocumentValidationError } from '../document-errors.ts';
 import type { DocumentEvent } from '../document-events.ts';
 import type { DocumentState } from '../document-state.ts';
 import type { RequestTransmission } from './draft-commands.ts';

@@ -6,9 +6,10 @@ import {
   normalizeAdjustmentNote,
   type AdjustmentNoteBody,
 } from '../../adjustment-note/index.ts';
+import type { SupportDocumentTotals } from '../../support-document/support-document-totals.ts';
 import { defineFamily } from './define-family.ts';
 
-export const adjustmentNoteFamily = defineFamily<AdjustmentNoteBody>({
+export const adjustmentNoteFamily = defineFamily<AdjustmentNoteBody, SupportDocumentTotals>({
   name: 'adjustment-note',
   streamCategory: 'adjustmentNote',
   uniqueCodeName: 'cuds',

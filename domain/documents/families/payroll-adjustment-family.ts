@@ -1,10 +1,10 @@
 import type { PayrollAdjustmentBody } from '../../payroll-adjustment/payroll-adjustment-body.ts';
 import { checkPayrollAdjustmentRules } from '../../payroll-adjustment/payroll-adjustment-rules.ts';
-import { computePayrollAdjustmentTotals } from '../../payroll-adjustment/payroll-adjustment-totals.ts';
+import { computePayrollAdjustmentTotals, type PayrollAdjustmentTotals } from '../../payroll-adjustment/payroll-adjustment-totals.ts';
 import { defineFamily } from './define-family.ts';
 
 /** Deletes (DIAN "Eliminar") a validated payroll; it carries no amounts and corrects nothing. */
-export const payrollAdjustmentFamily = defineFamily<PayrollAdjustmentBody>({
+export const payrollAdjustmentFamily = defineFamily<PayrollAdjustmentBody, PayrollAdjustmentTotals>({
   name: 'payroll-adjustment',
   streamCategory: 'payrollAdjustment',
   uniqueCodeName: 'cune',

@@ -1,10 +1,10 @@
 import type { PayrollBody } from '../../payroll/payroll-body.ts';
 import { checkPayrollRules } from '../../payroll/payroll-rules.ts';
-import { computePayrollTotals } from '../../payroll/payroll-totals.ts';
+import { computePayrollTotals, type PayrollTotals } from '../../payroll/payroll-totals.ts';
 import { normalizePayroll } from '../../payroll/normalize-payroll.ts';
 import { defineFamily } from './define-family.ts';
 
-export const payrollFamily = defineFamily<PayrollBody>({
+export const payrollFamily = defineFamily<PayrollBody, PayrollTotals>({
   name: 'payroll',
   streamCategory: 'payroll',
   uniqueCodeName: 'cune',

@@ -3,10 +3,11 @@ import {
   computeSupportDocumentTotals,
   normalizeSupportDocument,
   type SupportDocumentBody,
+  type SupportDocumentTotals,
 } from '../../support-document/index.ts';
 import { defineFamily } from './define-family.ts';
 
-export const supportDocumentFamily = defineFamily<SupportDocumentBody>({
+export const supportDocumentFamily = defineFamily<SupportDocumentBody, SupportDocumentTotals>({
   name: 'support-document',
   streamCategory: 'supportDocument',
   uniqueCodeName: 'cuds',

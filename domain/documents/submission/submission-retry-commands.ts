@@ -1,5 +1,5 @@
 /** Attempt `attempt` met a temporary fault; the retry policy of the caller chose when the next one is due. */
-export interface RecordAttemptFailure {
+interface RecordAttemptFailure {
   type: 'RecordAttemptFailure';
   attempt: number;
   reason: string;
@@ -8,14 +8,14 @@ export interface RecordAttemptFailure {
 }
 
 /** Claims the next attempt of a document whose retry is due. */
-export interface StartRetry {
+interface StartRetry {
   type: 'StartRetry';
   leaseMs: number;
   now: Date;
 }
 
 /** The worker of attempt `attempt` needs its claim for longer (it waited for the provider's rate limit). */
-export interface ExtendSubmissionLease {
+interface ExtendSubmissionLease {
   type: 'ExtendSubmissionLease';
   attempt: number;
   leaseMs: number;

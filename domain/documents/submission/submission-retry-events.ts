@@ -1,5 +1,5 @@
 /** An attempt to hand the document to the provider failed temporarily; the next one is due at `retryAt`. */
-export interface DocumentSubmissionAttemptFailed {
+interface DocumentSubmissionAttemptFailed {
   type: 'DocumentSubmissionAttemptFailed';
   data: { documentId: string; attempt: number; reason: string; retryAt: string; at: string };
 }
@@ -11,7 +11,7 @@ export interface DocumentSubmissionRetryStarted {
 }
 
 /** The claim of attempt `attempt` now lasts until `leaseUntil`. */
-export interface DocumentSubmissionLeaseExtended {
+interface DocumentSubmissionLeaseExtended {
   type: 'DocumentSubmissionLeaseExtended';
   data: { documentId: string; attempt: number; leaseUntil: string; at: string };
 }

@@ -1,7 +1,7 @@
 import { ACCEPTANCE_EVENT_CODES, EVENT_NAMES, type AcceptanceEventCode } from '../../../domain/acceptance/acceptance-codes.ts';
 import type { AcceptanceActor, AcceptanceRecord } from '../../../domain/acceptance/acceptance-record.ts';
 import type { DocumentState } from '../../../domain/documents/document-state.ts';
-import { familyNamed } from '../../../domain/documents/families.ts';
+import { familyNamed } from '../../../domain/documents/families/index.ts';
 import { factusInstant } from './answers/factus-date.ts';
 import { expectSuccess } from './factus-lookup.ts';
 import type { FactusClient } from './http/factus-client.ts';

@@ -3,7 +3,7 @@ import type { Clock } from '../../../application/ports/clock.ts';
 import type { DocumentProvider } from '../../../application/ports/document-provider.ts';
 import type { SubmissionOutcome } from '../../../domain/documents/document-commands.ts';
 import type { DocumentState } from '../../../domain/documents/document-state.ts';
-import type { AuthorityMessage } from '../../../domain/documents/document-events.ts';
+import type { AuthorityMessage } from '../../../domain/documents/authority-message.ts';
 import { renderSandboxArtifact } from './artifacts/render-sandbox-artifact.ts';
 import type { RangeScope, SandboxNumbering } from './sandbox-numbering.ts';
 import { scenarioFor } from './sandbox-scenarios.ts';

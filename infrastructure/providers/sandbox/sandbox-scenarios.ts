@@ -1,5 +1,5 @@
-import type { AuthorityMessage } from '../../../domain/documents/document-events.ts';
-import { FAMILIES } from '../../../domain/documents/families.ts';
+import type { AuthorityMessage } from '../../../domain/documents/authority-message.ts';
+import { FAMILIES } from '../../../domain/documents/families/index.ts';
 import type { DocumentState } from '../../../domain/documents/document-state.ts';
 
 /** Like a payment provider's test cards: documented counterparty identifications decide the sandbox's answer. */

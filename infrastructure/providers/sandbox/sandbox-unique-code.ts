@@ -1,6 +1,6 @@
-import { familyNamed } from '../../../domain/documents/families.ts';
+import { familyNamed } from '../../../domain/documents/families/index.ts';
+import { asFamily, isOfFamily } from '../../../domain/documents/document-of-family.ts';
 import type { DocumentState } from '../../../domain/documents/document-state.ts';
-import type { SalesInvoiceTotals } from '../../../domain/sales-invoice/sales-invoice-totals.ts';
 import { taxAmountOf } from '../../../domain/sales-invoice/totals.ts';
 import { cude } from '../../../domain/unique-codes/cude.ts';
 import { cuds } from '../../../domain/unique-codes/cuds.ts';
@@ -16,24 +16,25 @@ export function sandboxUniqueCode(document: DocumentState, number: string): stri
   const issuerNit = document.issuer?.nit ?? '';
   const counterparty = family.counterparty(document.body).identification;
   const timing = { number, issueDate: document.issueDate, issueTime: document.issueTime };
-  const totals = document.totals as Record<string, string> & SalesInvoiceTotals;
 
   switch (family.uniqueCodeName) {
     case 'cune': {
-      const deletes = family.name === 'payroll-adjustment';
+      // A payroll adjustment deletes a payroll: its CUNE carries no amounts and no worker.
+      const payroll = isOfFamily(document, 'payroll') ? document.totals : undefined;
       return cune({
         ...timing,
-        accruedTotal: deletes ? '0.00' : totals.accrued_total,
-        deductionsTotal: deletes ? '0.00' : totals.deducted_total,
-        paymentTotal: deletes ? '0.00' : totals.net_total,
+        accruedTotal: payroll ? payroll.accrued_total : '0.00',
+        deductionsTotal: payroll ? payroll.deducted_total : '0.00',
+        paymentTotal: payroll ? payroll.net_total : '0.00',
         employerNit: issuerNit,
-        workerDocument: deletes ? '0' : counterparty,
-        xmlType: deletes ? '103' : '102',
+        workerDocument: payroll ? counterparty : '0',
+        xmlType: payroll ? '102' : '103',
         softwarePin: SANDBOX_SOFTWARE.pin,
         environment,
       });
     }
-    case 'cuds':
+    case 'cuds': {
+      const { totals } = asFamily(document, 'support-document', 'adjustment-note');
       return cuds({
         ...timing,
         lineExtensionAmount: totals.line_extension_amount,
@@ -44,7 +45,9 @@ export function sandboxUniqueCode(document: DocumentState, number: string): stri
         softwarePin: SANDBOX_SOFTWARE.pin,
         environment,
       });
+    }
     default: {
+      const { totals } = asFamily(document, 'sales-invoice', 'credit-note', 'debit-note');
       const fields = {
         ...timing,
         lineExtensionAmount: totals.line_extension_amount,

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { familyNamed } from '../../../domain/documents/families.ts';
+import { familyNamed } from '../../../domain/documents/families/index.ts';
 import { http } from '../../support/http.ts';
 import { sampleInvoice } from '../../support/sample-invoice.ts';
 import type { TestApp } from '../../support/test-app.ts';

@@ -8,7 +8,7 @@ import { RegisterTenant } from '../../../application/tenancy/register-tenant.ts'
 import { TenantDirectory } from '../../../application/tenancy/tenant-directory.ts';
 import type { SubmissionOutcome } from '../../../domain/documents/document-commands.ts';
 import { documentDecider } from '../../../domain/documents/document-decider.ts';
-import { documentStreamId, salesInvoiceFamily } from '../../../domain/documents/families.ts';
+import { documentStreamId, salesInvoiceFamily } from '../../../domain/documents/families/index.ts';
 import { DomainError } from '../../../domain/shared/decider.ts';
 import { contextFor, FakeProvider, FixedClock, invoiceFor, openTempStores, SequentialIds, validatedOutcome, type TempStores } from '../fixtures.ts';
 import { NumberIndex } from '../../../application/documents/number-index.ts';

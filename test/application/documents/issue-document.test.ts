@@ -4,8 +4,8 @@ import { IssueDocument } from '../../../application/documents/issue-document.ts'
 import { AggregateStore } from '../../../application/event-sourcing/aggregate-store.ts';
 import { RegisterTenant } from '../../../application/tenancy/register-tenant.ts';
 import { TenantDirectory } from '../../../application/tenancy/tenant-directory.ts';
-import { DocumentValidationError } from '../../../domain/documents/document-decider.ts';
-import { documentStreamId, salesInvoiceFamily } from '../../../domain/documents/families.ts';
+import { DocumentValidationError } from '../../../domain/documents/document-errors.ts';
+import { documentStreamId, salesInvoiceFamily } from '../../../domain/documents/families/index.ts';
 import { contextFor, FixedClock, invoiceFor, openTempStores, SequentialIds, type TempStores } from '../fixtures.ts';
 
 describe('IssueDocument', () => {

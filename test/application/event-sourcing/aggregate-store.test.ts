@@ -137,6 +137,22 @@ describe('AggregateStore', () => {
     expect((await stores.events.readStream('counter-1')).map((e) => e.data.amount)).to.deep.equal([5, 1, 10]);
   });
 
+  it('given events the caller already decided on the loaded state, then they are appended without deciding again; a conflict decides afresh', async () => {
+    await aggregates.handle('counter-1', counter, { type: 'Add', amount: 5 }, context);
+    const loaded = await aggregates.load('counter-1', counter);
+    decisions = 0;
+    const decided = counter.decide({ type: 'Add', amount: 2 }, loaded.state);
+    expect(decisions).to.equal(1);
+    await aggregates.handle('counter-1', counter, { type: 'Add', amount: 2 }, context, loaded, decided);
+    expect(decisions).to.equal(1);
+
+    spy.interferences = 1;
+    const again = await aggregates.load('counter-1', counter);
+    await aggregates.handle('counter-1', counter, { type: 'Add', amount: 3 }, context, again, [{ type: 'Added', data: { amount: 3 } }]);
+    expect(decisions).to.equal(2);
+    expect((await stores.events.readStream('counter-1')).map((e) => e.data.amount)).to.deep.equal([5, 2, 1, 3]);
+  });
+
   it('given a writer that always wins, when handled, then it gives up after 5 attempts with the ConcurrencyError', async () => {
     spy.interferences = 100;
     const error = await aggregates.handle('counter-1', counter, { type: 'Add', amount: 1 }, context).then(() => null, (e: unknown) => e);

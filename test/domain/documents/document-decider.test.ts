@@ -1,9 +1,11 @@
 import { expect } from 'chai';
 import type { CreateDocument, DocumentCommand, SubmissionOutcome } from '../../../domain/documents/document-commands.ts';
-import { documentDecider, DocumentValidationError } from '../../../domain/documents/document-decider.ts';
+import { documentDecider } from '../../../domain/documents/document-decider.ts';
+import { DocumentValidationError } from '../../../domain/documents/document-errors.ts';
 import type { DocumentEvent } from '../../../domain/documents/document-events.ts';
-import { evolveDocument, initialDocumentState, type DocumentState } from '../../../domain/documents/document-state.ts';
-import { salesInvoiceFamily } from '../../../domain/documents/families.ts';
+import { initialDocumentState, type DocumentState } from '../../../domain/documents/document-state.ts';
+import { evolveDocument } from '../../../domain/documents/evolve-document.ts';
+import { salesInvoiceFamily } from '../../../domain/documents/families/index.ts';
 import { DomainError } from '../../../domain/shared/decider.ts';
 import { sampleInvoice } from '../../support/sample-invoice.ts';
 

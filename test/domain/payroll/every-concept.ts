@@ -1,4 +1,5 @@
-import { fieldTypeOf, type EntryFieldType } from '../../../domain/payroll/entry-field-types.ts';
+import { fieldTypeOf } from '../../../domain/payroll/concept-field-type.ts';
+import type { EntryFieldType } from '../../../domain/payroll/entry-field-types.ts';
 import type { PayrollBody, PayrollConceptSection } from '../../../domain/payroll/payroll-body.ts';
 import type { ConceptKind, PayrollConcept, PayrollTypeCode } from '../../../domain/payroll/payroll-concept.ts';
 import { conceptsOfKind } from '../../../domain/payroll/payroll-concepts.ts';

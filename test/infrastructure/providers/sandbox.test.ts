@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { documentDecider } from '../../../domain/documents/document-decider.ts';
 import type { DocumentState } from '../../../domain/documents/document-state.ts';
-import { salesInvoiceFamily } from '../../../domain/documents/families.ts';
+import { salesInvoiceFamily } from '../../../domain/documents/families/index.ts';
 import { cufe } from '../../../domain/unique-codes/cufe.ts';
 import { SandboxNumbering } from '../../../infrastructure/providers/sandbox/sandbox-numbering.ts';
 import { SANDBOX_RANGES } from '../../../infrastructure/providers/sandbox/sandbox-ranges.ts';

@@ -10,7 +10,7 @@ import { RegisterTenant } from '../../../application/tenancy/register-tenant.ts'
 import { TenantDirectory } from '../../../application/tenancy/tenant-directory.ts';
 import type { DocumentCommand } from '../../../domain/documents/document-commands.ts';
 import { documentDecider } from '../../../domain/documents/document-decider.ts';
-import { documentStreamId, salesInvoiceFamily } from '../../../domain/documents/families.ts';
+import { documentStreamId, salesInvoiceFamily } from '../../../domain/documents/families/index.ts';
 import { DocumentsProjection } from '../../../projections/documents/documents-projection.ts';
 import { contextFor, FixedClock, invoiceFor, openTempStores, SequentialIds, silentLogger, validatedOutcome, type TempStores } from '../../application/fixtures.ts';
 

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { adjustmentNoteFamily, creditNoteFamily, debitNoteFamily, payrollAdjustmentFamily, payrollFamily, salesInvoiceFamily, supportDocumentFamily } from '../../../domain/documents/families.ts';
+import { adjustmentNoteFamily, creditNoteFamily, debitNoteFamily, payrollAdjustmentFamily, payrollFamily, salesInvoiceFamily, supportDocumentFamily } from '../../../domain/documents/families/index.ts';
 import { PAYROLL_CONCEPTS } from '../../../domain/payroll/payroll-concepts.ts';
 import { factusBody } from '../../../infrastructure/providers/factus/bodies/factus-body.ts';
 import { FactusMappingError } from '../../../infrastructure/providers/factus/bodies/factus-mapping-error.ts';

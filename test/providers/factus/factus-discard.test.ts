@@ -7,7 +7,7 @@ import { OutcomeRecorder } from '../../../application/submission/outcome-recorde
 import { RegisterTenant } from '../../../application/tenancy/register-tenant.ts';
 import { TenantDirectory } from '../../../application/tenancy/tenant-directory.ts';
 import { documentDecider } from '../../../domain/documents/document-decider.ts';
-import { documentStreamId, payrollFamily, salesInvoiceFamily } from '../../../domain/documents/families.ts';
+import { documentStreamId, payrollFamily, salesInvoiceFamily } from '../../../domain/documents/families/index.ts';
 import { DomainError } from '../../../domain/shared/decider.ts';
 import { contextFor, FixedClock, invoiceFor, openTempStores, SequentialIds, type TempStores } from '../../application/fixtures.ts';
 import { validPayrollBody } from '../../domain/payroll/valid-payroll-body.ts';

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { ProviderUnavailableError } from '../../../application/ports/document-provider.ts';
-import { payrollFamily, salesInvoiceFamily, supportDocumentFamily } from '../../../domain/documents/families.ts';
+import { payrollFamily, salesInvoiceFamily, supportDocumentFamily } from '../../../domain/documents/families/index.ts';
 import type { FactusProvider } from '../../../infrastructure/providers/factus/factus-provider.ts';
 import { FixedClock } from '../../application/fixtures.ts';
 import { validPayrollBody } from '../../domain/payroll/valid-payroll-body.ts';

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { ProviderUnavailableError } from '../../../application/ports/document-provider.ts';
-import { salesInvoiceFamily } from '../../../domain/documents/families.ts';
+import { salesInvoiceFamily } from '../../../domain/documents/families/index.ts';
 import { SqliteCoordinationStore } from '../../../infrastructure/coordination/sqlite-coordination-store.ts';
 import { GRANT_MARGIN_MS, RateLimiter } from '../../../infrastructure/providers/factus/http/rate-limiter.ts';
 import { retryAfterMs } from '../../../infrastructure/providers/factus/http/retry-after.ts';

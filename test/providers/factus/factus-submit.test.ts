@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { ProviderUnavailableError } from '../../../application/ports/document-provider.ts';
-import { salesInvoiceFamily } from '../../../domain/documents/families.ts';
+import { salesInvoiceFamily } from '../../../domain/documents/families/index.ts';
 import { FixedClock } from '../../application/fixtures.ts';
 import { sampleInvoice } from '../../support/sample-invoice.ts';
 import { DOUBLE_VALUES, NOTIFICATION, REJECTION } from './double/double-documents.ts';

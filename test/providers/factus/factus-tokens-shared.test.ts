@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { salesInvoiceFamily } from '../../../domain/documents/families.ts';
+import { salesInvoiceFamily } from '../../../domain/documents/families/index.ts';
 import { factusAccountKey } from '../../../infrastructure/providers/factus/http/factus-account-key.ts';
 import { FixedClock } from '../../application/fixtures.ts';
 import { sampleInvoice } from '../../support/sample-invoice.ts';

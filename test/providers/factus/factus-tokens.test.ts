@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { ProviderUnavailableError } from '../../../application/ports/document-provider.ts';
-import { salesInvoiceFamily } from '../../../domain/documents/families.ts';
+import { salesInvoiceFamily } from '../../../domain/documents/families/index.ts';
 import { SqliteCoordinationStore } from '../../../infrastructure/coordination/sqlite-coordination-store.ts';
 import { createFactusProvider } from '../../../infrastructure/providers/factus/create-factus-provider.ts';
 import { FixedClock } from '../../application/fixtures.ts';

@@ -1,4 +1,4 @@
-import type { AuthorityMessage } from '../../../../domain/documents/document-events.ts';
+import type { AuthorityMessage } from '../../../../domain/documents/authority-message.ts';
 
 /**
  * Factus's `errors` as authority messages. They come as an object rule → message (bills, reference §1.3), a list of

@@ -1,4 +1,4 @@
-import type { AuthorityMessage } from '../../../../domain/documents/document-events.ts';
+import type { AuthorityMessage } from '../../../../domain/documents/authority-message.ts';
 import { authorityMessages, isRejection } from './authority-messages.ts';
 import { factusInstant } from './factus-date.ts';
 

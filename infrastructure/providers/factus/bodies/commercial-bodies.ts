@@ -1,6 +1,5 @@
+import { asFamily } from '../../../../domain/documents/document-of-family.ts';
 import type { DocumentState } from '../../../../domain/documents/document-state.ts';
-import type { NoteBody } from '../../../../domain/notes/note-body.ts';
-import type { SalesInvoiceBody } from '../../../../domain/sales-invoice/sales-invoice-body.ts';
 import { compact } from './compact.ts';
 import { cashRounding, itemBody, paymentBody } from './line-bodies.ts';
 import { customerBody } from './party-bodies.ts';
@@ -10,7 +9,7 @@ import { customerBody } from './party-bodies.ts';
  * `email-content` (our zip) is meant for exactly that flow.
  */
 export function salesInvoiceBody(document: DocumentState): Record<string, unknown> {
-  const body = document.body as SalesInvoiceBody;
+  const { body, totals } = asFamily(document, 'sales-invoice');
   return compact({
     reference_code: document.id,
     document: '01',
@@ -18,7 +17,7 @@ export function salesInvoiceBody(document: DocumentState): Record<string, unknow
     send_email: false,
     observation: body.observation,
     payment_details: (body.payment_details ?? []).map(paymentBody),
-    cash_rounding_amount: cashRounding(document.totals),
+    cash_rounding_amount: cashRounding(totals),
     customer: body.customer && customerBody(body.customer),
     items: (body.items ?? []).map(itemBody),
   });
@@ -29,8 +28,8 @@ const CUSTOMIZATION = { 'credit-note': ['20', '22'], 'debit-note': ['30', '32'] 
 
 /** Credit note (§1.5) or debit note (§1.6): our concept is Factus's correction concept code. */
 export function noteBody(document: DocumentState): Record<string, unknown> {
-  const body = document.body as NoteBody;
-  const [referenced, unreferenced] = CUSTOMIZATION[document.family as keyof typeof CUSTOMIZATION];
+  const { family, body, totals } = asFamily(document, 'credit-note', 'debit-note');
+  const [referenced, unreferenced] = CUSTOMIZATION[family];
   const payments = body.payment_details;
   return compact({
     reference_code: document.id,
@@ -41,7 +40,7 @@ export function noteBody(document: DocumentState): Record<string, unknown> {
     send_email: false,
     observation: body.observation,
     payment_details: payments?.length ? payments.map(paymentBody) : undefined,
-    cash_rounding_amount: payments?.length ? cashRounding(document.totals) : undefined,
+    cash_rounding_amount: payments?.length ? cashRounding(totals) : undefined,
     customer: body.customer && customerBody(body.customer),
     items: (body.items ?? []).map(itemBody),
   });

@@ -1,6 +1,6 @@
+import { asFamily } from '../../../../domain/documents/document-of-family.ts';
 import type { DocumentState } from '../../../../domain/documents/document-state.ts';
-import type { PayrollAdjustmentBody } from '../../../../domain/payroll-adjustment/payroll-adjustment-body.ts';
-import type { PayrollBody, PayrollConceptSection, PayrollWorker } from '../../../../domain/payroll/payroll-body.ts';
+import type { PayrollConceptSection, PayrollWorker } from '../../../../domain/payroll/payroll-body.ts';
 import type { ConceptKind } from '../../../../domain/payroll/payroll-concept.ts';
 import { compact } from './compact.ts';
 import { FactusMappingError } from './factus-mapping-error.ts';
@@ -9,7 +9,7 @@ import { factusEntries } from './payroll-entries.ts';
 
 /** Payroll (§1.9): business concept names become Factus's 4-letter keys. */
 export function payrollBody(document: DocumentState): Record<string, unknown> {
-  const body = document.body as PayrollBody;
+  const { body } = asFamily(document, 'payroll');
   const { settlement_period: period, payment } = body;
   return compact({
     reference_code: document.id,
@@ -30,7 +30,7 @@ export function payrollBody(document: DocumentState): Record<string, unknown> {
 
 /** Payroll adjustment note (§1.9): Factus documents only the deletion ("Eliminar") of a validated payroll. */
 export function payrollAdjustmentBody(document: DocumentState): Record<string, unknown> {
-  const body = document.body as PayrollAdjustmentBody;
+  const { body } = asFamily(document, 'payroll-adjustment');
   return compact({ reference_code: document.id, payroll_number: body.payroll_number, observation: body.observation });
 }
 

@@ -1,6 +1,6 @@
-import { familyNamed } from '../../../../domain/documents/families.ts';
+import { familyNamed } from '../../../../domain/documents/families/index.ts';
 import type { DocumentFamily } from '../../../../domain/documents/document-family.ts';
-import type { Issuer } from '../../../../domain/documents/document-events.ts';
+import type { Issuer } from '../../../../domain/documents/issuer.ts';
 import type { DocumentState } from '../../../../domain/documents/document-state.ts';
 import { colombiaDateTime, type LocalDateTime } from '../../../../domain/shared/colombia-time.ts';
 import { PRODUCTION, TESTING, type DianEnvironment } from '../../../../domain/unique-codes/dian-environment.ts';

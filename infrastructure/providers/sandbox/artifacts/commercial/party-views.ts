@@ -1,5 +1,5 @@
 import { CUSTOMER_TRIBUTES } from '../../../../../domain/catalogs/customer-tributes.ts';
-import type { Issuer } from '../../../../../domain/documents/document-events.ts';
+import type { Issuer } from '../../../../../domain/documents/issuer.ts';
 import type { SalesInvoiceCustomer } from '../../../../../domain/sales-invoice/sales-invoice-body.ts';
 import { nitCheckDigit } from '../../../../../domain/shared/nit-check-digit.ts';
 import type { SupportDocumentProvider } from '../../../../../domain/support-document/support-document-body.ts';

@@ -1,4 +1,4 @@
-import type { PayrollAdjustmentBody } from '../../../../../domain/payroll-adjustment/payroll-adjustment-body.ts';
+import { asFamily } from '../../../../../domain/documents/document-of-family.ts';
 import type { RenderContext } from '../render-context.ts';
 import { child, serialize, xmlRoot } from '../xml/xml-node.ts';
 import { employer, generalInformation, notes, numberSequence, origin } from './payroll-header.ts';
@@ -13,7 +13,7 @@ const DELETE = '2';
  * worker and no amounts (its CUNE uses 0.00 and DocEmp 0).
  */
 export function nominaAjusteXml(context: RenderContext): string {
-  const body = context.document.body as PayrollAdjustmentBody;
+  const { body } = asFamily(context.document, 'payroll-adjustment');
   const predecessor = context.document.reference;
   const root = xmlRoot(schema.namespace, schema.root, payrollRootAttributes(schema));
   child(root, 'TipoNota', DELETE);

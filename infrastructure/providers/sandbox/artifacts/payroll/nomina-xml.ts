@@ -1,6 +1,6 @@
+import { asFamily } from '../../../../../domain/documents/document-of-family.ts';
 import { BANK_ACCOUNT_TYPES } from '../../../../../domain/payroll/bank-account-types.ts';
 import type { PayrollBody, PayrollWorker } from '../../../../../domain/payroll/payroll-body.ts';
-import type { PayrollTotals } from '../../../../../domain/payroll/payroll-totals.ts';
 import { settlementPeriodDates } from '../../../../../domain/payroll/settlement-period.ts';
 import { departmentOf } from '../../../../../domain/catalogs/departments.ts';
 import type { RenderContext } from '../render-context.ts';
@@ -16,8 +16,7 @@ const schema = PAYROLL_SCHEMAS.individual;
 
 /** NominaIndividual (TipoXML 102) in the XSD's element order, accruals and deductions from the concept catalog. */
 export function nominaXml(context: RenderContext): string {
-  const body = context.document.body as PayrollBody;
-  const totals = context.document.totals as unknown as PayrollTotals;
+  const { body, totals } = asFamily(context.document, 'payroll');
   const { worker } = body;
   const period = settlementPeriodDates(body.settlement_period);
   const root = xmlRoot(schema.namespace, schema.root, payrollRootAttributes(schema));

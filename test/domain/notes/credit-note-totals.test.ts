@@ -1,13 +1,13 @@
 import { expect } from 'chai';
-import { computeCreditNoteTotals } from '../../../domain/credit-note/credit-note-totals.ts';
 import { noteCudeFields } from '../../../domain/notes/note-cude-fields.ts';
+import { computeNoteTotals } from '../../../domain/notes/note-totals.ts';
 import { cude, cudeConcatenation } from '../../../domain/unique-codes/cude.ts';
 import { INC8, IVA19, item } from '../sales-invoice/item.ts';
-import { validNoteBody } from '../notes/valid-note-body.ts';
+import { validNoteBody } from './valid-note-body.ts';
 
-describe('computeCreditNoteTotals', () => {
+describe('computeNoteTotals of a credit note', () => {
   it('given one unit returned at 10000 with IVA 19 %, then the totals are those of the line', () => {
-    const totals = computeCreditNoteTotals(validNoteBody());
+    const totals = computeNoteTotals(validNoteBody());
 
     expect(totals).to.deep.include({
       line_extension_amount: '10000.00',
@@ -23,7 +23,7 @@ describe('computeCreditNoteTotals', () => {
   });
 
   it('given a discounted line with IVA and INC and an untaxed line, then the sales-invoice arithmetic applies', () => {
-    const totals = computeCreditNoteTotals({ ...validNoteBody(), items: [item('1000.00', '2.00', [IVA19, INC8], '10.00'), item('50.00')] });
+    const totals = computeNoteTotals({ ...validNoteBody(), items: [item('1000.00', '2.00', [IVA19, INC8], '10.00'), item('50.00')] });
 
     expect(totals.lines[0]).to.deep.include({ gross_amount: '2000.00', discount_amount: '200.00', line_extension_amount: '1800.00' });
     expect(totals.line_extension_amount).to.equal('1850.00');
@@ -44,7 +44,7 @@ describe('CUDE of a credit note from its computed totals (reference §2.2, vecto
       items: [item('5000.00', '1.00', [IVA19])],
       payment_details: undefined,
     };
-    const totals = computeCreditNoteTotals(body);
+    const totals = computeNoteTotals(body);
 
     const fields = noteCudeFields(totals, body.customer.identification, {
       number: '8110007871',

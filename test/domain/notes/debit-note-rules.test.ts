@@ -1,8 +1,12 @@
 import { expect } from 'chai';
-import { checkDebitNoteRules } from '../../../domain/debit-note/debit-note-rules.ts';
-import { validNoteBody, validNoteBodyWithoutInvoice } from '../notes/valid-note-body.ts';
+import type { NoteBody } from '../../../domain/notes/note-body.ts';
+import { DEBIT_NOTE } from '../../../domain/notes/note-kind.ts';
+import { checkNoteRules } from '../../../domain/notes/note-rules.ts';
+import { validNoteBody, validNoteBodyWithoutInvoice } from './valid-note-body.ts';
 
-describe('checkDebitNoteRules', () => {
+const checkDebitNoteRules = (body: NoteBody) => checkNoteRules(body, DEBIT_NOTE);
+
+describe('checkNoteRules of a debit note', () => {
   it('given interest charged on an invoice, when checked, then there is no issue', () => {
     expect(checkDebitNoteRules(validNoteBody('1'))).to.deep.equal([]);
   });

@@ -1,13 +1,17 @@
 import { expect } from 'chai';
-import { checkCreditNoteRules } from '../../../domain/credit-note/credit-note-rules.ts';
-import { validNoteBody, validNoteBodyWithoutInvoice } from '../notes/valid-note-body.ts';
+import type { NoteBody } from '../../../domain/notes/note-body.ts';
+import { CREDIT_NOTE } from '../../../domain/notes/note-kind.ts';
+import { checkNoteRules } from '../../../domain/notes/note-rules.ts';
+import { validNoteBody, validNoteBodyWithoutInvoice } from './valid-note-body.ts';
 
 const CONCEPTS =
   '1 (Devolución parcial de los bienes y/o no aceptación parcial del servicio), 2 (Anulación de factura electrónica), ' +
   '3 (Rebaja  o descuento parcial o total), 4 (Ajuste de precio), 5 (Descuento comercial por pronto pago), ' +
   '6 (Descuento comercial por volumen de ventas)';
 
-describe('checkCreditNoteRules', () => {
+const checkCreditNoteRules = (body: NoteBody) => checkNoteRules(body, CREDIT_NOTE);
+
+describe('checkNoteRules of a credit note', () => {
   it('given a partial return of an invoice, when checked, then there is no issue', () => {
     expect(checkCreditNoteRules(validNoteBody())).to.deep.equal([]);
   });

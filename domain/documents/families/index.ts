@@ -1,11 +1,11 @@
-import type { DocumentFamily, DocumentFamilyName } from './document-family.ts';
-import { adjustmentNoteFamily } from './families/adjustment-note-family.ts';
-import { creditNoteFamily } from './families/credit-note-family.ts';
-import { debitNoteFamily } from './families/debit-note-family.ts';
-import { payrollAdjustmentFamily } from './families/payroll-adjustment-family.ts';
-import { payrollFamily } from './families/payroll-family.ts';
-import { salesInvoiceFamily } from './families/sales-invoice-family.ts';
-import { supportDocumentFamily } from './families/support-document-family.ts';
+import type { DocumentFamily, DocumentFamilyName } from '../document-family.ts';
+import { adjustmentNoteFamily } from './adjustment-note-family.ts';
+import { creditNoteFamily } from './credit-note-family.ts';
+import { debitNoteFamily } from './debit-note-family.ts';
+import { payrollAdjustmentFamily } from './payroll-adjustment-family.ts';
+import { payrollFamily } from './payroll-family.ts';
+import { salesInvoiceFamily } from './sales-invoice-family.ts';
+import { supportDocumentFamily } from './support-document-family.ts';
 
 export { adjustmentNoteFamily, creditNoteFamily, debitNoteFamily, payrollAdjustmentFamily, payrollFamily, salesInvoiceFamily, supportDocumentFamily };
 

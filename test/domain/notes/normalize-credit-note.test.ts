@@ -1,13 +1,13 @@
 import { expect } from 'chai';
-import { normalizeCreditNote } from '../../../domain/credit-note/normalize-credit-note.ts';
-import { validNoteBodyWithoutInvoice } from '../notes/valid-note-body.ts';
+import { normalizeNote } from '../../../domain/notes/normalize-note.ts';
+import { validNoteBodyWithoutInvoice } from './valid-note-body.ts';
 
-describe('normalizeCreditNote', () => {
+describe('normalizeNote of a credit note', () => {
   it('given a line without discount, unit, standard or taxes, when normalized, then the defaults are filled and the rest kept', () => {
     const body = validNoteBodyWithoutInvoice('3');
     body.items = [{ code_reference: 'R', name: 'Rebaja', quantity: '1', price: '500.00' } as never];
 
-    const normalized = normalizeCreditNote(body);
+    const normalized = normalizeNote(body);
 
     expect(normalized.items![0]).to.deep.equal({
       code_reference: 'R', name: 'Rebaja', quantity: '1', price: '500.00',
