@@ -3,9 +3,9 @@ import type { ApiKeys } from '../../application/tenancy/api-keys.ts';
 import { salesInvoiceFamily } from '../../domain/documents/families/index.ts';
 import { FAMILY_ROUTES } from '../documents/family-routes.ts';
 import { authenticate, principalOf, requireScope } from '../http/authentication.ts';
+import { answerAs } from '../http/problem-context.ts';
 import { problems } from '../http/problem.ts';
 import type { AcceptanceServices } from './acceptance-services.ts';
-import { rethrowAcceptanceProblem } from './acceptance-problems.ts';
 import { eventList } from './event-representation.ts';
 import { pathId } from './path-id.ts';
 
@@ -17,9 +17,9 @@ export function invoiceEventRoutes(apiKeys: ApiKeys, acceptance: AcceptanceServi
   const router = Router();
   for (const { family, base, title } of FAMILY_ROUTES) {
     if (family === salesInvoiceFamily) {
-      router.get(`${base}/:id/events`, authenticate(apiKeys), requireScope('invoices:read'), async (req: Request, res: Response) => {
+      router.get(`${base}/:id/events`, answerAs({ face: 'acceptance' }), authenticate(apiKeys), requireScope('invoices:read'), async (req: Request, res: Response) => {
         const id = pathId(req);
-        const records = await acceptance.invoiceEvents.execute(id, principalOf(res)).catch(rethrowAcceptanceProblem);
+        const records = await acceptance.invoiceEvents.execute(id, principalOf(res));
         res.json(eventList(records));
       });
     } else {

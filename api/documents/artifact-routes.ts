@@ -1,9 +1,7 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
-import { DocumentNotNumberedError, RepresentationUnavailableError } from '../../application/documents/artifact-errors.ts';
 import { isArtifactFormat, type Artifact } from '../../application/ports/artifact.ts';
 import type { ApiServices } from '../api-services.ts';
 import { authenticate, principalOf, requireScope } from '../http/authentication.ts';
-import { Problem } from '../http/problem.ts';
 import { artifactRequest } from './artifact-request.ts';
 import type { FamilyRoute } from './family-routes.ts';
 
@@ -16,17 +14,7 @@ export function artifactRoutes(services: ApiServices, route: FamilyRoute): Route
   const formatsOnly = (req: Request, _res: Response, next: NextFunction) => next(isArtifactFormat(String(req.params.format)) ? undefined : 'router');
   router.get(`${route.base}/:id/:format`, formatsOnly, authenticate(services.apiKeys), requireScope('invoices:read'), async (req: Request, res: Response) => {
     const { id, format } = artifactRequest(req, route);
-    try {
-      send(res, await services.renderArtifact.execute(route.family, id, format, principalOf(res)));
-    } catch (error) {
-      if (error instanceof DocumentNotNumberedError) {
-        throw new Problem(409, 'document_not_numbered', 'Conflict', error.message, undefined, {}, { document_status: error.status });
-      }
-      if (error instanceof RepresentationUnavailableError) {
-        throw new Problem(503, 'representation_unavailable', 'Representation unavailable', `${error.message}; try again later`);
-      }
-      throw error;
-    }
+    send(res, await services.renderArtifact.execute(route.family, id, format, principalOf(res)));
   });
   return router;
 }

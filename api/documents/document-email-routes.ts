@@ -1,11 +1,9 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import { DocumentNotNumberedError } from '../../application/documents/artifact-errors.ts';
 import { EMAIL_ARTIFACTS } from '../../application/messages/document-attachments.ts';
 import type { ApiKeys } from '../../application/tenancy/api-keys.ts';
 import { authenticate, principalOf, requestContext, requireScope } from '../http/authentication.ts';
 import { Problem, problems } from '../http/problem.ts';
 import type { SchemaValidator } from '../http/schema-validator.ts';
-import { messageProblem } from '../messages/message-problems.ts';
 import type { MessageServices } from '../messages/message-services.ts';
 import { FAMILY_ROUTES } from './family-routes.ts';
 
@@ -28,22 +26,15 @@ export function documentEmailRoutes(services: { apiKeys: ApiKeys; validator: Sch
       const issues = services.validator.validate('DocumentEmailRequest', req.body);
       if (issues.length > 0) throw problems.validation('the e-mail request is not valid', issues);
       const idempotencyKey = req.get('Idempotency-Key') || undefined;
-      try {
-        const input = { family, documentId: id.toLowerCase(), email: String(req.body.email), idempotencyKey };
-        const { state } = await services.messages.emailDocument.execute(input, principalOf(res), requestContext(res));
-        const messageId = state.record!.messageId;
-        res.status(202).json({
-          message_id: messageId,
-          status: state.status,
-          ...(state.statusDetail && { status_detail: state.statusDetail }),
-          links: { message: `/v1/messages/${messageId}`, document: `${base}/${id.toLowerCase()}` },
-        });
-      } catch (error) {
-        if (error instanceof DocumentNotNumberedError) {
-          throw new Problem(409, 'document_not_numbered', 'Conflict', error.message, undefined, {}, { document_status: error.status });
-        }
-        throw messageProblem(error);
-      }
+      const input = { family, documentId: id.toLowerCase(), email: String(req.body.email), idempotencyKey };
+      const { state } = await services.messages.emailDocument.execute(input, principalOf(res), requestContext(res));
+      const messageId = state.record!.messageId;
+      res.status(202).json({
+        message_id: messageId,
+        status: state.status,
+        ...(state.statusDetail && { status_detail: state.statusDetail }),
+        links: { message: `/v1/messages/${messageId}`, document: `${base}/${id.toLowerCase()}` },
+      });
     });
   }
   return router;

@@ -1,7 +1,6 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import { IdempotencyConflictError } from '../../application/documents/document-errors.ts';
-import { DocumentValidationError } from '../../domain/documents/document-errors.ts';
 import { authenticate, principalOf, requestContext, requireScope } from '../http/authentication.ts';
+import { answerAs } from '../http/problem-context.ts';
 import { Problem, problems } from '../http/problem.ts';
 import type { ApiServices } from '../api-services.ts';
 import { EMAIL_ARTIFACTS } from '../../application/messages/document-attachments.ts';
@@ -12,7 +11,6 @@ import { historyRecord } from './history-representation.ts';
 import { parseListFilters } from './list-filters.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 
 function documentId(req: Request): string {
   const id = String(req.params.id);
@@ -44,25 +42,17 @@ function jsonBody(req: Request): Record<string, unknown> {
 /** The JSON body is parsed only after the key and scope were checked: anonymous callers never get that far. */
 export function documentRoutes(services: ApiServices, json: RequestHandler, { family, base, bodySchema, discard }: FamilyRoute): Router {
   const router = Router();
-  router.use(base, authenticate(services.apiKeys));
+  router.use(base, answerAs({ family: family.name }), authenticate(services.apiKeys));
 
   router.post(base, requireScope('invoices:write'), json, async (req: Request, res: Response) => {
     const key = idempotencyKey(req);
     const body = jsonBody(req);
     const issues = services.validator.validate(bodySchema, body);
     if (issues.length > 0) throw problems.validation(`the ${family.name} body is not valid`, issues);
-    try {
-      const result = await services.issueDocument.execute({ family, idempotencyKey: key, body, context: requestContext(res) });
-      res.status(202).location(`${base}/${result.document.id}`);
-      if (!result.created) res.set('Idempotent-Replayed', 'true');
-      res.json(acceptedBody(base, result.document));
-    } catch (error) {
-      if (error instanceof DocumentValidationError) throw problems.validation(`the ${family.name} breaks issuance rules`, error.issues);
-      if (error instanceof IdempotencyConflictError) {
-        throw new Problem(409, 'idempotency_conflict', 'Idempotency key reused', 'this Idempotency-Key was already used with a different request body');
-      }
-      throw error;
-    }
+    const result = await services.issueDocument.execute({ family, idempotencyKey: key, body, context: requestContext(res) });
+    res.status(202).location(`${base}/${result.document.id}`);
+    if (!result.created) res.set('Idempotent-Replayed', 'true');
+    res.json(acceptedBody(base, result.document));
   });
 
   router.get(base, requireScope('invoices:read'), async (req: Request, res: Response) => {

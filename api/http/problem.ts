@@ -26,10 +26,8 @@ export const problems = {
   notFound: (detail: string) => new Problem(404, 'not_found', 'Not found', detail),
 };
 
-/** Fields a family of routes adds to each problem it answers, kept in `res.locals.problemFields` (messages: `codigo`). */
-export type ProblemFields = (problem: Problem) => Record<string, unknown>;
-
-export function sendProblem(req: Request, res: Response, problem: Problem, errorsUrl: string): void {
+/** `members` come last: those a face adds to every problem it answers (messages: `codigo`). */
+export function sendProblem(req: Request, res: Response, problem: Problem, errorsUrl: string, members: Record<string, unknown> = {}): void {
   const requestId = String(res.locals.requestId ?? '');
   res
     .status(problem.status)
@@ -45,7 +43,7 @@ export function sendProblem(req: Request, res: Response, problem: Problem, error
         code: problem.code,
         ...(problem.errors && { errors: problem.errors }),
         ...problem.extra,
-        ...(res.locals.problemFields as ProblemFields | undefined)?.(problem),
+        ...members,
       }),
     );
 }

@@ -2,15 +2,15 @@ import type { Request, Response } from 'express';
 import type { IdempotentOutcome } from '../../application/integrations/idempotent-requests.ts';
 import type { StoredAnswer } from '../../domain/integrations/idempotency-record.ts';
 import { requestContext } from '../http/authentication.ts';
+import { problemOf } from '../http/error-table.ts';
 import { Problem } from '../http/problem.ts';
-import { integrationProblem } from './integration-problems.ts';
 import type { IntegrationServices } from './integration-services.ts';
 import { idempotencyKey, requestPath } from './request-parts.ts';
 
 /** Rule failures (422) are answers like any other: the same request gets them again; other failures free the key. */
 function finalAnswerOf(error: unknown): StoredAnswer | null {
-  const problem = integrationProblem(error);
-  if (!(problem instanceof Problem) || problem.status !== 422) return null;
+  const problem = problemOf(error, { face: 'invoices' });
+  if (problem.status !== 422) return null;
   const { code, title, detail, errors, extra } = problem;
   return { status: 422, body: { code, title, detail, ...(errors && { errors }), ...extra } };
 }

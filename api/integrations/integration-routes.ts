@@ -1,7 +1,7 @@
 import express, { Router, type Request, type Response } from 'express';
 import { authenticate, principalOf } from '../http/authentication.ts';
+import { answerAs } from '../http/problem-context.ts';
 import { identityRepresentation } from './identity-representation.ts';
-import { translateIntegrationErrors } from './integration-problems.ts';
 import type { IntegrationServices } from './integration-services.ts';
 import { invoiceReadRoutes } from './invoice-read-routes.ts';
 import { invoiceWriteRoutes } from './invoice-write-routes.ts';
@@ -13,7 +13,7 @@ const PATHS = ['/v1/me', '/v1/invoices'];
 export function integrationRoutes(services: IntegrationServices, bodyLimitBytes: number): Router {
   const router = Router();
   const json = express.json({ limit: bodyLimitBytes, strict: false, type: ['application/json', 'application/merge-patch+json'] });
-  router.use(PATHS, authenticate(services.apiKeys), rateLimit(services.integrations.rateLimiter));
+  router.use(PATHS, answerAs({ face: 'invoices' }), authenticate(services.apiKeys), rateLimit(services.integrations.rateLimiter));
 
   // Any valid key may ask who it is; no scope is needed.
   router.get('/v1/me', async (_req: Request, res: Response) => {
@@ -21,6 +21,5 @@ export function integrationRoutes(services: IntegrationServices, bodyLimitBytes:
   });
   router.use(invoiceReadRoutes(services));
   router.use(invoiceWriteRoutes(services, json));
-  router.use(PATHS, translateIntegrationErrors);
   return router;
 }

@@ -1,10 +1,10 @@
 import express, { Router, type Request, type Response } from 'express';
 import { authenticate, principalOf, requestContext, requireScope } from '../http/authentication.ts';
+import { answerAs } from '../http/problem-context.ts';
 import { Problem, problems } from '../http/problem.ts';
 import type { SchemaValidator } from '../http/schema-validator.ts';
 import type { ApiKeys } from '../../application/tenancy/api-keys.ts';
 import { TEMPLATES, DESIGNS, DEFAULT_DESIGN } from '../../domain/messages/template-catalog.ts';
-import { carryCodigo, translateMessageErrors } from './message-problems.ts';
 import { sendMessageInput } from './message-request.ts';
 import { acceptedMessage, messageRepresentation } from './message-representation.ts';
 import type { MessageServices } from './message-services.ts';
@@ -16,7 +16,7 @@ const MESSAGES_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
 export function messageRoutes(services: { apiKeys: ApiKeys; validator: SchemaValidator; messages: MessageServices }): Router {
   const router = Router();
   const json = express.json({ limit: MESSAGES_BODY_LIMIT_BYTES, strict: false });
-  router.use(['/v1/messages', '/v1/templates'], carryCodigo, authenticate(services.apiKeys), requireScope('messages:send'));
+  router.use(['/v1/messages', '/v1/templates'], answerAs({ face: 'messages' }), authenticate(services.apiKeys), requireScope('messages:send'));
 
   router.post('/v1/messages', json, async (req: Request, res: Response) => {
     if (!req.is('application/json')) {
@@ -47,7 +47,5 @@ export function messageRoutes(services: { apiKeys: ApiKeys; validator: SchemaVal
       })),
     });
   });
-
-  router.use(['/v1/messages', '/v1/templates'], translateMessageErrors);
   return router;
 }

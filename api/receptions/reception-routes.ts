@@ -4,10 +4,10 @@ import type { ApiKeys } from '../../application/tenancy/api-keys.ts';
 import type { EventPerson } from '../../domain/acceptance/acceptance-record.ts';
 import { receiverEventIssues } from '../../domain/acceptance/receiver-event-rules.ts';
 import type { AcceptanceServices } from '../acceptance/acceptance-services.ts';
-import { rethrowAcceptanceProblem } from '../acceptance/acceptance-problems.ts';
 import { eventList, eventRecord } from '../acceptance/event-representation.ts';
 import { pathId } from '../acceptance/path-id.ts';
 import { authenticate, principalOf, requestContext, requireScope } from '../http/authentication.ts';
+import { answerAs } from '../http/problem-context.ts';
 import { Problem, problems } from '../http/problem.ts';
 import type { SchemaValidator } from '../http/schema-validator.ts';
 import { RECEPTIONS_BASE, receivedDocumentRecord, receivedDocumentSummary } from './received-document-representation.ts';
@@ -51,12 +51,11 @@ export function receptionRoutes(apiKeys: ApiKeys, acceptance: AcceptanceServices
     res.json(eventList(trail.records));
   });
 
-  router.post(`${RECEPTIONS_BASE}/:id/events`, requireScope('invoices:write'), json, async (req: Request, res: Response) => {
+  router.post(`${RECEPTIONS_BASE}/:id/events`, answerAs({ face: 'acceptance' }), requireScope('invoices:write'), json, async (req: Request, res: Response) => {
     const id = pathId(req);
     const body = eventBody(req, validator);
-    const record = await acceptance.recordEvent
-      .execute({ invoiceId: id, code: body.code, claimConcept: body.claim_concept, person: body.person as EventPerson | undefined }, await receiver(res), requestContext(res))
-      .catch(rethrowAcceptanceProblem);
+    const request = { invoiceId: id, code: body.code, claimConcept: body.claim_concept, person: body.person as EventPerson | undefined };
+    const record = await acceptance.recordEvent.execute(request, await receiver(res), requestContext(res));
     res.status(201).location(`${RECEPTIONS_BASE}/${id}/events`).json(eventRecord(record));
   });
 

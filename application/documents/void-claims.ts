@@ -1,7 +1,7 @@
 import { documentDecider } from '../../domain/documents/document-decider.ts';
 import type { DocumentFamily, ResolvedReference } from '../../domain/documents/document-family.ts';
 import { documentStreamId, familyNamed } from '../../domain/documents/families/index.ts';
-import { DomainError } from '../../domain/shared/decider.ts';
+import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { ValidationIssue } from '../../domain/shared/validation-issue.ts';
 import type { AggregateStore } from '../event-sourcing/aggregate-store.ts';
 import type { RequestContext } from '../event-sourcing/request-context.ts';

@@ -4,7 +4,7 @@ import {
   type IdempotencyRecordState,
   type StoredAnswer,
 } from '../../domain/integrations/idempotency-record.ts';
-import { DomainError } from '../../domain/shared/decider.ts';
+import { DomainError } from '../../domain/shared/domain-error.ts';
 import { canonicalHash } from '../documents/canonical-hash.ts';
 import type { AggregateStore, Loaded } from '../event-sourcing/aggregate-store.ts';
 import type { RequestContext } from '../event-sourcing/request-context.ts';

@@ -5,7 +5,7 @@ import type { MessageRecord } from '../../domain/messages/message-events.ts';
 import type { MessageState } from '../../domain/messages/message-state.ts';
 import { DEFAULT_DESIGN, isDesign, templateNamed } from '../../domain/messages/template-catalog.ts';
 import { checkTemplateData } from '../../domain/messages/template-data-rules.ts';
-import { DomainError } from '../../domain/shared/decider.ts';
+import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { AggregateStore } from '../event-sourcing/aggregate-store.ts';
 import type { RequestContext } from '../event-sourcing/request-context.ts';
 import type { Clock } from '../ports/clock.ts';

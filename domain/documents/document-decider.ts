@@ -1,4 +1,5 @@
-import { DomainError, type Decider } from '../shared/decider.ts';
+import type { Decider } from '../shared/decider.ts';
+import { DomainError } from '../shared/domain-error.ts';
 import { colombiaDateTime } from '../shared/colombia-time.ts';
 import type { DocumentCommand, RecordOutcome } from './document-commands.ts';
 import type { DocumentEvent } from './document-events.ts';

@@ -1,4 +1,4 @@
-import { DomainError } from '../shared/decider.ts';
+import { DomainError } from '../shared/domain-error.ts';
 import type { ValidationIssue } from '../shared/validation-issue.ts';
 
 export class DocumentValidationError extends DomainError {

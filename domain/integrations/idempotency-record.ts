@@ -1,4 +1,5 @@
-import { DomainError, type Decider } from '../shared/decider.ts';
+import type { Decider } from '../shared/decider.ts';
+import { DomainError } from '../shared/domain-error.ts';
 
 /** What a request answered, kept so that the same request with the same Idempotency-Key gets it again. */
 export interface StoredAnswer {

@@ -1,4 +1,5 @@
-import { DomainError, type Decider } from '../shared/decider.ts';
+import type { Decider } from '../shared/decider.ts';
+import { DomainError } from '../shared/domain-error.ts';
 import type { MessageCommand } from './message-commands.ts';
 import type { MessageEvent } from './message-events.ts';
 import { evolveMessage, initialMessageState, type MessageState } from './message-state.ts';

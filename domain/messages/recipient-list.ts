@@ -1,4 +1,5 @@
-import { DomainError, type Decider } from '../shared/decider.ts';
+import type { Decider } from '../shared/decider.ts';
+import { DomainError } from '../shared/domain-error.ts';
 import { isEmailAddress, normalizeAddress } from './email-address.ts';
 
 /** The addresses a company's test keys may reach (seed 002); kept normalized. */

@@ -4,15 +4,3 @@ export interface Decider<Command, Event, State> {
   evolve(state: State, event: Event): State;
   initialState(): State;
 }
-
-/** A rule of the domain refused the command; the message is for the client. */
-export class DomainError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly details: Record<string, unknown> = {},
-  ) {
-    super(message);
-    this.name = 'DomainError';
-  }
-}

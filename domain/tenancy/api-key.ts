@@ -1,4 +1,5 @@
-import { DomainError, type Decider } from '../shared/decider.ts';
+import type { Decider } from '../shared/decider.ts';
+import { DomainError } from '../shared/domain-error.ts';
 import type { Environment, Scope } from './scopes.ts';
 
 export interface ApiKeyState {

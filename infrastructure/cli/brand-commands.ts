@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { DEFAULT_COLORS, type Brand } from '../../domain/messages/brand.ts';
-import { DomainError } from '../../domain/shared/decider.ts';
+import { DomainError } from '../../domain/shared/domain-error.ts';
 import { CLI_CONTEXT, CliError, print, withContainer } from './cli-context.ts';
 import type { Container } from '../composition/container.ts';
 

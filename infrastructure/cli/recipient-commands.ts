@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { DomainError } from '../../domain/shared/decider.ts';
+import { DomainError } from '../../domain/shared/domain-error.ts';
 import { CLI_CONTEXT, CliError, print, withContainer } from './cli-context.ts';
 
 type Change = 'allow' | 'remove';

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { listTenants } from '../../application/tenancy/list-tenants.ts';
-import { DomainError } from '../../domain/shared/decider.ts';
+import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { TenantState } from '../../domain/tenancy/tenant.ts';
 import { CLI_CONTEXT, CliError, print, withContainer } from './cli-context.ts';
 

@@ -1,4 +1,4 @@
-import { DomainError } from '../../shared/decider.ts';
+import { DomainError } from '../../shared/domain-error.ts';
 import type { DocumentEvent } from '../document-events.ts';
 import type { DocumentState } from '../document-state.ts';
 import type { DiscardDraft } from './draft-commands.ts';

@@ -1,5 +1,5 @@
 import { colombiaDateTime } from '../../shared/colombia-time.ts';
-import { DomainError } from '../../shared/decider.ts';
+import { DomainError } from '../../shared/domain-error.ts';
 import type { DocumentEvent } from '../document-events.ts';
 import type { DocumentState } from '../document-state.ts';
 import { issuable } from '../issuable.ts';

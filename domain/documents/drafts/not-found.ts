@@ -1,3 +1,3 @@
-import { DomainError } from '../../shared/decider.ts';
+import { DomainError } from '../../shared/domain-error.ts';
 
 export const notFound = () => new DomainError('not_found', 'no such document');

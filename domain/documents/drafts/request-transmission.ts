@@ -1,4 +1,4 @@
-import { DomainError } from '../../shared/decider.ts';
+import { DomainError } from '../../shared/domain-error.ts';
 import { DocumentValidationError } from '../document-errors.ts';
 import type { DocumentEvent } from '../document-events.ts';
 import type { DocumentState } from '../document-state.ts';

@@ -9,7 +9,7 @@ import { TenantDirectory } from '../../../application/tenancy/tenant-directory.t
 import type { SubmissionOutcome } from '../../../domain/documents/document-commands.ts';
 import { documentDecider } from '../../../domain/documents/document-decider.ts';
 import { documentStreamId, salesInvoiceFamily } from '../../../domain/documents/families/index.ts';
-import { DomainError } from '../../../domain/shared/decider.ts';
+import { DomainError } from '../../../domain/shared/domain-error.ts';
 import { contextFor, FakeProvider, FixedClock, invoiceFor, openTempStores, SequentialIds, validatedOutcome, type TempStores } from '../fixtures.ts';
 import { NumberIndex } from '../../../application/documents/number-index.ts';
 import { OutcomeRecorder } from '../../../application/submission/outcome-recorder.ts';

@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import { withoutTrail } from '../../../application/audit/event-hash.ts';
 import { AggregateStore } from '../../../application/event-sourcing/aggregate-store.ts';
 import { ConcurrencyError, type AppendResult, type EventData, type EventStore, type ExpectedRevision } from '../../../application/ports/event-store.ts';
-import { DomainError, type Decider } from '../../../domain/shared/decider.ts';
+import type { Decider } from '../../../domain/shared/decider.ts';
+import { DomainError, type DomainErrorCode } from '../../../domain/shared/domain-error.ts';
 import { openTempStores, type TempStores } from '../fixtures.ts';
 
 type CounterCommand = { type: 'Add'; amount: number } | { type: 'Noop' };
@@ -18,7 +19,8 @@ const counter: Decider<CounterCommand, CounterEvent, CounterState> = {
   decide(command, state) {
     decisions += 1;
     if (command.type === 'Noop') return [];
-    if (state.total + command.amount > 100) throw new DomainError('too_much', 'the counter stops at 100');
+    // This counter stands for any decider, so its code is none of the domain's (DomainErrorCode would refuse it).
+    if (state.total + command.amount > 100) throw new DomainError('too_much' as DomainErrorCode, 'the counter stops at 100');
     return [{ type: 'Added', data: { amount: command.amount } }];
   },
   evolve: (state, event) => ({ total: state.total + event.data.amount, count: state.count + 1 }),

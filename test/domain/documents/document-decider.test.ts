@@ -6,7 +6,7 @@ import type { DocumentEvent } from '../../../domain/documents/document-events.ts
 import { initialDocumentState, type DocumentState } from '../../../domain/documents/document-state.ts';
 import { evolveDocument } from '../../../domain/documents/evolve-document.ts';
 import { salesInvoiceFamily } from '../../../domain/documents/families/index.ts';
-import { DomainError } from '../../../domain/shared/decider.ts';
+import { DomainError } from '../../../domain/shared/domain-error.ts';
 import { sampleInvoice } from '../../support/sample-invoice.ts';
 
 const NOW = new Date('2024-03-01T03:15:20.000Z'); // 2024-02-29 22:15:20 in Colombia

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { DomainError } from '../../../domain/shared/decider.ts';
+import { DomainError } from '../../../domain/shared/domain-error.ts';
 import { apiKeyDecider, type ApiKeyCommand, type ApiKeyState } from '../../../domain/tenancy/api-key.ts';
 
 const NOW = new Date('2024-03-01T15:30:00.000Z');

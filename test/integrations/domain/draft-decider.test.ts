@@ -8,7 +8,7 @@ import { evolveDocument } from '../../../domain/documents/evolve-document.ts';
 import type { DraftDocument } from '../../../domain/documents/drafts/draft-commands.ts';
 import { enteredIssuance } from '../../../domain/documents/drafts/entered-issuance.ts';
 import { salesInvoiceFamily } from '../../../domain/documents/families/index.ts';
-import { DomainError } from '../../../domain/shared/decider.ts';
+import { DomainError } from '../../../domain/shared/domain-error.ts';
 import { sampleInvoice } from '../../support/sample-invoice.ts';
 
 const NOW = new Date('2024-03-01T03:15:20.000Z');

@@ -8,7 +8,7 @@ import { RegisterTenant } from '../../../application/tenancy/register-tenant.ts'
 import { TenantDirectory } from '../../../application/tenancy/tenant-directory.ts';
 import { documentDecider } from '../../../domain/documents/document-decider.ts';
 import { documentStreamId, payrollFamily, salesInvoiceFamily } from '../../../domain/documents/families/index.ts';
-import { DomainError } from '../../../domain/shared/decider.ts';
+import { DomainError } from '../../../domain/shared/domain-error.ts';
 import { contextFor, FixedClock, invoiceFor, openTempStores, SequentialIds, type TempStores } from '../../application/fixtures.ts';
 import { validPayrollBody } from '../../domain/payroll/valid-payroll-body.ts';
 import { sampleInvoice } from '../../support/sample-invoice.ts';
