@@ -1,7 +1,8 @@
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { isStoreUnavailable } from '../application/ports/store-errors.ts';
-import { ConfigError, loadConfig } from '../infrastructure/config/config.ts';
+import { ConfigError } from '../infrastructure/config/config-error.ts';
+import { loadConfig } from '../infrastructure/config/config.ts';
 import { Container } from '../infrastructure/composition/container.ts';
 import { openStores } from '../infrastructure/composition/open-stores.ts';
 import { demoBanner, ensureDemoTenant } from '../infrastructure/bootstrap/demo-tenant.ts';
