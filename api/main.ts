@@ -1,7 +1,9 @@
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { isStoreUnavailable } from '../application/ports/store-errors.ts';
-import { ConfigError, loadConfig } from '../infrastructure/config/config.ts';
+import { backoffDelay } from '../application/retrying/backoff.ts';
+import { ConfigError } from '../infrastructure/config/config-error.ts';
+import { loadConfig } from '../infrastructure/config/config.ts';
 import { Container } from '../infrastructure/composition/container.ts';
 import { openStores } from '../infrastructure/composition/open-stores.ts';
 import { demoBanner, ensureDemoTenant } from '../infrastructure/bootstrap/demo-tenant.ts';
@@ -58,6 +60,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
+const STARTUP_BACKOFF = { initialDelayMs: 500, maxDelayMs: 10_000 };
+
 /** A store that is down at start-up (a server still starting) is waited for, with capped back-off, not a crash. */
 async function untilStoresAnswer<T>(work: () => Promise<T>, logger: Logger): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
@@ -65,7 +69,7 @@ async function untilStoresAnswer<T>(work: () => Promise<T>, logger: Logger): Pro
       return await work();
     } catch (error) {
       if (!isStoreUnavailable(error)) throw error;
-      const delayMs = Math.min(10_000, 250 * 2 ** attempt);
+      const delayMs = backoffDelay(STARTUP_BACKOFF, attempt);
       logger.warn({ err: error, attempt, delayMs }, 'a store is unavailable at start-up; waiting for it');
       await new Promise((resolve) => setTimeout(resolve, delayMs));
     }

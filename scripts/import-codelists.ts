@@ -41,9 +41,10 @@ mkdirSync(outputDir, { recursive: true });
 for (const moduleSpec of SPECS) {
   const list = parseGenericode(readFileSync(join(sourceDir, moduleSpec.sourceFile), 'utf8'));
   if (list.rows.length === 0) throw new Error(`${moduleSpec.sourceFile}: no rows found`);
-  const { source, droppedDuplicates } = renderCatalogModule(moduleSpec, list);
-  const target = join(outputDir, `${moduleSpec.moduleName}.ts`);
-  writeFileSync(target, source);
+  const { source, data, droppedDuplicates } = renderCatalogModule(moduleSpec, list);
+  const target = join(outputDir, moduleSpec.moduleName);
+  writeFileSync(`${target}.ts`, source);
+  writeFileSync(`${target}.json`, data);
   const note = droppedDuplicates.length ? `; duplicates dropped: ${droppedDuplicates.join(', ')}` : '';
-  console.log(`${moduleSpec.sourceFile} -> ${target} (${list.rows.length} rows${note})`);
+  console.log(`${moduleSpec.sourceFile} -> ${target}.ts, .json (${list.rows.length} rows${note})`);
 }

@@ -7,8 +7,10 @@ export interface CatalogModuleSpec {
   valueColumn: string;
 }
 
+/** A catalog as two files: `{moduleName}.json` holds the [code, name] pairs, `{moduleName}.ts` exports them as a map. */
 export interface RenderedCatalogModule {
   source: string;
+  data: string;
   droppedDuplicates: string[];
 }
 
@@ -27,18 +29,16 @@ export function renderCatalogModule(spec: CatalogModuleSpec, list: GenericodeLis
     `// source: ${spec.sourceFile} (${list.canonicalVersionUri}), ${entries.size} codes`,
     ...droppedDuplicates.map((dropped) => `// duplicate code in the source list, first occurrence kept: dropped ${dropped}`),
   ];
-  const body = [...entries].map(([code, name]) => `  [${quote(code)}, ${quote(name)}],`);
   const source = [
     ...header,
     '',
-    `export const ${spec.exportName}: ReadonlyMap<string, string> = new Map<string, string>([`,
-    ...body,
-    ']);',
+    `import codes from './${spec.moduleName}.json' with { type: 'json' };`,
+    '',
+    `export const ${spec.exportName}: ReadonlyMap<string, string> = new Map<string, string>(codes.map(([code, name]) => [code, name]));`,
     '',
   ].join('\n');
-  return { source, droppedDuplicates };
-}
-
-function quote(text: string): string {
-  return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+  // One pair a line, in the list's order, so a new list version diffs line by line.
+  const pairs = [...entries].map(([code, name]) => `  [${JSON.stringify(code)}, ${JSON.stringify(name)}]`);
+  const data = `[\n${pairs.join(',\n')}\n]\n`;
+  return { source, data, droppedDuplicates };
 }

@@ -1,16 +1,12 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import { EMAIL_ARTIFACTS } from '../../application/messages/document-attachments.ts';
 import type { ApiKeys } from '../../application/tenancy/api-keys.ts';
 import { authenticate, principalOf, requestContext, requireScope } from '../http/authentication.ts';
 import { Problem, problems } from '../http/problem.ts';
 import type { SchemaValidator } from '../http/schema-validator.ts';
 import type { MessageServices } from '../messages/message-services.ts';
-import { FAMILY_ROUTES } from './family-routes.ts';
+import { EMAIL_ROUTES } from './family-routes.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The families seed 000 lists with an e-mail operation. */
-export const EMAIL_ROUTES = FAMILY_ROUTES.filter((route) => EMAIL_ARTIFACTS[route.family.name]);
 
 /**
  * Seed 000 `POST {base}/{id}/email` `{email}`: 202 once the message is accepted (it is then delivered like any

@@ -1,3 +1,4 @@
+import { EMAIL_ARTIFACTS } from '../../application/messages/document-attachments.ts';
 import type { ArtifactFormat } from '../../application/ports/artifact.ts';
 import type { DocumentFamily } from '../../domain/documents/document-family.ts';
 import {
@@ -56,3 +57,6 @@ export const FAMILY_ROUTES: readonly FamilyRoute[] = [
     formats: PAYROLL_FORMATS,
   },
 ];
+
+/** The families seed 000 lists with an e-mail operation. */
+export const EMAIL_ROUTES = FAMILY_ROUTES.filter((route) => EMAIL_ARTIFACTS[route.family.name]);

@@ -1,4 +1,4 @@
-import { EMAIL_ROUTES } from '../documents/document-email-routes.ts';
+import { EMAIL_ROUTES } from '../documents/family-routes.ts';
 
 const problem = (description: string) => ({ description, content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/MessageProblem' } } } });
 const plainProblem = (description: string) => ({ description, content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } });

@@ -1,9 +1,9 @@
+import { backoffDelay, jitterDown, type Backoff } from '../retrying/backoff.ts';
+
 /** How long a temporarily unavailable provider is retried before a document is `failed`. */
-export interface SubmissionRetryPolicy {
+export interface SubmissionRetryPolicy extends Backoff {
   /** Attempts in all, the first included. */
   maxAttempts: number;
-  initialDelayMs: number;
-  maxDelayMs: number;
   /** Share of each delay taken off at random (0 none, 1 "full jitter"), so retries of many documents spread out. */
   jitter: number;
   /** How long a started attempt may go unanswered before another worker may resume the document. */
@@ -24,7 +24,5 @@ export const SUBMISSION_RETRY: SubmissionRetryPolicy = {
  * shorter than what the provider asked for (Retry-After).
  */
 export function retryDelay(policy: SubmissionRetryPolicy, failedAttempt: number, random: () => number, providerAskedMs = 0): number {
-  const backoff = Math.min(policy.maxDelayMs, policy.initialDelayMs * 2 ** (failedAttempt - 1));
-  const jittered = Math.round(backoff * (1 - policy.jitter * random()));
-  return Math.max(jittered, providerAskedMs);
+  return Math.max(jitterDown(backoffDelay(policy, failedAttempt), policy.jitter, random), providerAskedMs);
 }

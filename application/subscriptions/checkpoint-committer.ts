@@ -1,5 +1,5 @@
 import type { CheckpointStore } from '../ports/read-model-store.ts';
-import { reconnectDelay, type ReconnectPolicy } from './retry-policy.ts';
+import { reconnectDelay, type ReconnectPolicy } from './reconnect-policy.ts';
 
 export interface CommitterHooks {
   /** The position everything up to which has been handled. */

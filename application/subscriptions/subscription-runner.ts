@@ -2,15 +2,16 @@ import type { Logger } from 'pino';
 import type { EventStore, EventSubscription, RecordedEvent } from '../ports/event-store.ts';
 import type { CheckpointStore } from '../ports/read-model-store.ts';
 import type { SharedWork } from '../coordination/work-sharing.ts';
-import { isStoreUnavailable, UnreadableEventError } from '../ports/store-errors.ts';
+import { UnreadableEventError } from '../ports/store-errors.ts';
 import { CheckpointCommitter } from './checkpoint-committer.ts';
 import { CheckpointTracker } from './checkpoint-tracker.ts';
-import { ConcurrencySlots } from './concurrency-slots.ts';
 import type { EventHandler } from './event-handler.ts';
-import { backoffDelay, DEFAULT_RECONNECT, DEFAULT_RETRY, reconnectDelay, type ReconnectPolicy, type RetryPolicy } from './retry-policy.ts';
+import { DEFAULT_HANDLER_RETRY, HandlerRetries, type HandlerRetryPolicy } from './handler-retries.ts';
 import { InterruptibleSleep } from './interruptible-sleep.ts';
+import { DEFAULT_RECONNECT, reconnectDelay, type ReconnectPolicy } from './reconnect-policy.ts';
 import type { RunnerState, RunnerStatus } from './runner-status.ts';
 import { StoreFaults } from './store-faults.ts';
+import { StreamOrderedDispatch } from './stream-ordered-dispatch.ts';
 
 export type { RunnerState, RunnerStatus } from './runner-status.ts';
 
@@ -20,7 +21,7 @@ export interface RunnerOptions {
   checkpointEvery?: number;
   checkpointIntervalMs?: number;
   /** A failure of the handler itself: retried this way, then the runner stops and reports it. */
-  retry?: RetryPolicy;
+  retry?: HandlerRetryPolicy;
   /** A fault of a store (subscription dropped, writes failing): retried this way, for ever. */
   reconnect?: ReconnectPolicy;
   /** Jitter source of the reconnect back-off. */
@@ -45,8 +46,7 @@ export class SubscriptionRunner implements SharedWork {
   private loaded = false;
   private lastCommitAt = Date.now();
   private handledSinceCommit = 0;
-  private chains = new Map<string, Promise<void>>();
-  private slots = new ConcurrencySlots(1);
+  private dispatch = new StreamOrderedDispatch(1);
   private loop: Promise<void> | undefined;
   private commitTimer: NodeJS.Timeout | undefined;
   private readonly faults = new StoreFaults();
@@ -54,6 +54,7 @@ export class SubscriptionRunner implements SharedWork {
   private caughtUpSeen = false;
   private readonly sleeper = new InterruptibleSleep();
   private readonly options: Required<RunnerOptions>;
+  private readonly retries: HandlerRetries;
 
   constructor(
     private readonly store: EventStore,
@@ -66,7 +67,7 @@ export class SubscriptionRunner implements SharedWork {
       concurrency: options.concurrency ?? 1,
       checkpointEvery: options.checkpointEvery ?? 200,
       checkpointIntervalMs: options.checkpointIntervalMs ?? 1_000,
-      retry: options.retry ?? DEFAULT_RETRY,
+      retry: options.retry ?? DEFAULT_HANDLER_RETRY,
       reconnect: options.reconnect ?? DEFAULT_RECONNECT,
       random: options.random ?? Math.random,
     };
@@ -78,6 +79,12 @@ export class SubscriptionRunner implements SharedWork {
       },
       onRecovered: () => this.clearFault('checkpoint'),
       random: this.options.random,
+      sleep: (ms) => this.sleeper.sleep(ms),
+    });
+    this.retries = new HandlerRetries(handler, logger, this.options, {
+      isActive: () => this.isActive(),
+      setFault: (where, error) => this.setFault(where, error),
+      clearFault: (where) => this.clearFault(where),
       sleep: (ms) => this.sleeper.sleep(ms),
     });
   }
@@ -94,8 +101,7 @@ export class SubscriptionRunner implements SharedWork {
     this.faults.reset();
     this.caughtUpSeen = false;
     this.loaded = false;
-    this.chains = new Map();
-    this.slots = new ConcurrencySlots(this.options.concurrency);
+    this.dispatch = new StreamOrderedDispatch(this.options.concurrency);
     await this.loadCheckpoint().catch((error) => this.setFault('checkpoint', error));
     this.loop = this.run();
     // Commits the tail of a burst once the interval has passed, even when no further event arrives.
@@ -139,7 +145,7 @@ export class SubscriptionRunner implements SharedWork {
         this.logger.warn({ err: error, handler: this.handler.name, attempt: failures, delayMs }, 'subscription lost; resubscribing');
         await this.subscription?.close().catch(() => undefined);
         // Resume after what was handled: let the events in flight finish first.
-        await Promise.allSettled([...this.chains.values()]);
+        await this.dispatch.settled();
         if (this.isActive()) await this.sleeper.sleep(delayMs);
       }
     }
@@ -164,58 +170,24 @@ export class SubscriptionRunner implements SharedWork {
         sinceYield = 0;
         await new Promise((resolve) => setImmediate(resolve));
       }
-      await this.slots.acquire();
+      await this.dispatch.acquire();
       if (!this.isActive()) break;
       const event = message.event;
       this.tracker.started(event.position);
-      const previous = this.chains.get(event.streamId) ?? Promise.resolve();
-      const next = previous.then(() => this.process(event));
-      this.chains.set(event.streamId, next);
-      void next.finally(() => {
-        if (this.chains.get(event.streamId) === next) this.chains.delete(event.streamId);
-      });
+      this.dispatch.run(event.streamId, () => this.process(event));
     }
   }
 
+  /** Handles one event (retrying as HandlerRetries does); a failure that outlasts the retries stops the runner. */
   private async process(event: RecordedEvent): Promise<void> {
-    if (!this.isActive()) return this.slots.release();
+    if (!this.isActive()) return;
     try {
-      await this.handleWithRetries(event);
+      await this.retries.handle(event);
       this.tracker.finished(event.position);
       this.handledSinceCommit += 1;
       if (this.commitDue()) void this.commit();
     } catch (error) {
       await this.fail(error, event);
-    } finally {
-      this.slots.release();
-    }
-  }
-
-  private async handleWithRetries(event: RecordedEvent): Promise<void> {
-    const key = `event:${event.position}`;
-    for (let attempt = 1, storeFaults = 0; ; ) {
-      try {
-        await this.handler.handle(event);
-        this.clearFault(key);
-        return;
-      } catch (error) {
-        if (!this.isActive()) throw error;
-        const where = { handler: this.handler.name, position: event.position.toString() };
-        if (isStoreUnavailable(error)) {
-          storeFaults += 1;
-          this.setFault(key, error);
-          const delayMs = reconnectDelay(this.options.reconnect, storeFaults, this.options.random);
-          this.logger.warn({ err: error, ...where, attempt: storeFaults, delayMs }, 'a store is unavailable while handling an event; retrying');
-          await this.sleeper.sleep(delayMs);
-          continue;
-        }
-        this.clearFault(key);
-        if (attempt >= this.options.retry.maxAttempts) throw error;
-        const delayMs = backoffDelay(this.options.retry, attempt);
-        this.logger.warn({ err: error, ...where, attempt, delayMs }, 'event handling failed; retrying');
-        attempt += 1;
-        await this.sleeper.sleep(delayMs);
-      }
     }
   }
 
@@ -260,8 +232,8 @@ export class SubscriptionRunner implements SharedWork {
     clearInterval(this.commitTimer);
     this.sleeper.wakeAll();
     await this.subscription?.close().catch(() => undefined);
-    this.slots.releaseWaiters();
-    await Promise.allSettled([...this.chains.values()]);
+    this.dispatch.releaseWaiters();
+    await this.dispatch.settled();
     await this.loop;
     await this.committer.flush(FLUSH_ON_STOP_MS);
   }

@@ -1,4 +1,5 @@
-import { ConfigError, loadConfig } from '../config/config.ts';
+import { ConfigError } from '../config/config-error.ts';
+import { loadConfig } from '../config/config.ts';
 import { Container } from '../composition/container.ts';
 import { openStores } from '../composition/open-stores.ts';
 import { createLogger } from '../logging/logger.ts';

@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import { BRAND_SLUG } from '../../domain/messages/brand-rules.ts';
 import { isEmailAddress } from '../../domain/messages/email-address.ts';
+import { ConfigError } from './config-error.ts';
 import { providerConfig, type ProviderConfig } from './provider-config.ts';
 
 export interface Config extends ProviderConfig {
@@ -40,13 +41,6 @@ export interface Config extends ProviderConfig {
   /** Requests each key may make per window on the integrations face (seed 001). */
   integrationsRateLimit: number;
   integrationsRateWindowSeconds: number;
-}
-
-export class ConfigError extends Error {
-  constructor(readonly variable: string, message: string) {
-    super(`${variable}: ${message}`);
-    this.name = 'ConfigError';
-  }
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;

@@ -1,4 +1,4 @@
-import { ConfigError } from './config.ts';
+import { ConfigError } from './config-error.ts';
 
 /** Factus API v2 account (reference §1.1); every field but the last two is required with PROVIDER=factus. */
 export interface FactusSettings {

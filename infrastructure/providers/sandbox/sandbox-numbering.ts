@@ -1,19 +1,10 @@
 import { ConcurrencyError, type EventStore, type ExpectedRevision } from '../../../application/ports/event-store.ts';
 import { SCHEMA_VERSION } from '../../../application/event-sourcing/request-context.ts';
 import type { DocumentFamilyName } from '../../../domain/documents/document-family.ts';
-import { SANDBOX_RANGES } from './sandbox-ranges.ts';
+import { SANDBOX_RANGES, type NumberingRange } from './sandbox-ranges.ts';
 
 /** Lost races in a row before giving up: each one means another instance took the next number meanwhile. */
 const MAX_RACES = 50;
-
-export interface NumberingRange {
-  prefix: string;
-  from: number;
-  to: number;
-  resolution: string;
-  technicalKey: string;
-}
-
 
 interface RangeState {
   expected: ExpectedRevision;

@@ -1,5 +1,13 @@
 import type { DocumentFamilyName } from '../../../domain/documents/document-family.ts';
-import type { NumberingRange } from './sandbox-numbering.ts';
+
+/** A DIAN numbering resolution's range: the numbers `{prefix}{from}` to `{prefix}{to}`. */
+export interface NumberingRange {
+  prefix: string;
+  from: number;
+  to: number;
+  resolution: string;
+  technicalKey: string;
+}
 
 const range = (prefix: string, from: number, to: number, resolution: string): NumberingRange => ({
   prefix,

@@ -7,6 +7,8 @@ import { cuds } from '../../../domain/unique-codes/cuds.ts';
 import { cufe } from '../../../domain/unique-codes/cufe.ts';
 import { cune } from '../../../domain/unique-codes/cune.ts';
 import { PRODUCTION, TESTING } from '../../../domain/unique-codes/dian-environment.ts';
+import { noteCudeFields } from '../../../domain/notes/note-cude-fields.ts';
+import { supportDocumentCudsFields } from '../../../domain/support-document/support-document-cuds-fields.ts';
 import { SANDBOX_RANGES, SANDBOX_SOFTWARE } from './sandbox-ranges.ts';
 
 /** The DIAN unique code of a validated document, by the formula of its family (reference §2). */
@@ -35,20 +37,15 @@ export function sandboxUniqueCode(document: DocumentState, number: string): stri
     }
     case 'cuds': {
       const { totals } = asFamily(document, 'support-document', 'adjustment-note');
-      return cuds({
-        ...timing,
-        lineExtensionAmount: totals.line_extension_amount,
-        ivaAmount: taxAmountOf(totals, '01'),
-        payableAmount: totals.payable_amount,
-        sellerId: counterparty,
-        issuerNit,
-        softwarePin: SANDBOX_SOFTWARE.pin,
-        environment,
-      });
+      return cuds(supportDocumentCudsFields(totals, counterparty, { ...timing, issuerNit, softwarePin: SANDBOX_SOFTWARE.pin, environment }));
     }
-    default: {
-      const { totals } = asFamily(document, 'sales-invoice', 'credit-note', 'debit-note');
-      const fields = {
+    case 'cude': {
+      const { totals } = asFamily(document, 'credit-note', 'debit-note');
+      return cude(noteCudeFields(totals, counterparty, { ...timing, issuerNit, softwarePin: SANDBOX_SOFTWARE.pin, environment }));
+    }
+    case 'cufe': {
+      const { totals } = asFamily(document, 'sales-invoice');
+      return cufe({
         ...timing,
         lineExtensionAmount: totals.line_extension_amount,
         ivaAmount: taxAmountOf(totals, '01'),
@@ -58,10 +55,8 @@ export function sandboxUniqueCode(document: DocumentState, number: string): stri
         issuerNit,
         acquirerId: counterparty,
         environment,
-      };
-      return family.uniqueCodeName === 'cufe'
-        ? cufe({ ...fields, technicalKey: SANDBOX_RANGES[family.name].technicalKey })
-        : cude({ ...fields, softwarePin: SANDBOX_SOFTWARE.pin });
+        technicalKey: SANDBOX_RANGES[family.name].technicalKey,
+      });
     }
   }
 }

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { computeSupportDocumentTotals } from '../../../domain/support-document/compute-support-document-totals.ts';
 import { normalizeSupportDocument } from '../../../domain/support-document/normalize-support-document.ts';
 import { supportDocumentCudsFields } from '../../../domain/support-document/support-document-cuds-fields.ts';
-import { supportDocumentReference, supportDocumentVoidsReference } from '../../../domain/support-document/support-document-reference.ts';
+import { supportDocumentFamily } from '../../../domain/documents/families/index.ts';
 import { cuds, cudsConcatenation } from '../../../domain/unique-codes/cuds.ts';
 import { validSupportDocumentBody } from './valid-support-document-body.ts';
 
@@ -28,8 +28,9 @@ describe('support document defaults and reference', () => {
   });
 
   it('given any support document, then it references and voids nothing', () => {
-    expect(supportDocumentReference()).to.equal(null);
-    expect(supportDocumentVoidsReference()).to.equal(false);
+    const body = validSupportDocumentBody() as unknown as Record<string, unknown>;
+    expect(supportDocumentFamily.reference(body)).to.equal(null);
+    expect(supportDocumentFamily.voidsReference(body)).to.equal(false);
   });
 });
 

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { resolve } from 'node:path';
-import { ConfigError, loadConfig } from '../../../infrastructure/config/config.ts';
+import { ConfigError } from '../../../infrastructure/config/config-error.ts';
+import { loadConfig } from '../../../infrastructure/config/config.ts';
 
 function configError(env: Record<string, string>): ConfigError {
   try {

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { ConfigError, loadConfig } from '../../../infrastructure/config/config.ts';
+import { ConfigError } from '../../../infrastructure/config/config-error.ts';
+import { loadConfig } from '../../../infrastructure/config/config.ts';
 
 const FACTUS = {
   PROVIDER: 'factus',

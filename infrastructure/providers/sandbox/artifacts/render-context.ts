@@ -6,8 +6,7 @@ import { colombiaDateTime, type LocalDateTime } from '../../../../domain/shared/
 import { PRODUCTION, TESTING, type DianEnvironment } from '../../../../domain/unique-codes/dian-environment.ts';
 import { qrUrl } from '../../../../domain/unique-codes/qr.ts';
 import { softwareSecurityCode } from '../../../../domain/unique-codes/software-security-code.ts';
-import type { NumberingRange } from '../sandbox-numbering.ts';
-import { SANDBOX_RANGES, SANDBOX_SOFTWARE } from '../sandbox-ranges.ts';
+import { SANDBOX_RANGES, SANDBOX_SOFTWARE, type NumberingRange } from '../sandbox-ranges.ts';
 
 /** Everything a renderer needs, derived once from a numbered document; no clock is read. */
 export interface RenderContext {
