@@ -14,7 +14,7 @@ import type { RebuildJobs } from '../application/rebuilds/rebuild-jobs.ts';
 import type { AcceptanceServices } from './acceptance/acceptance-services.ts';
 import { SchemaValidator } from './http/schema-validator.ts';
 import type { MessageServices } from './messages/message-services.ts';
-import type { IntegrationUseCases } from '../application/integrations/integration-use-cases.ts';
+import type { InvoiceManagementUseCases } from '../application/invoice-management/invoice-management-use-cases.ts';
 import type { MetricsSources } from './operations/metrics-routes.ts';
 
 /** What the operator endpoints work on. */
@@ -40,7 +40,7 @@ export interface ApiServices {
   admin: AdminServices;
   metrics: MetricsSources;
   acceptance: AcceptanceServices;
-  integrations: IntegrationUseCases;
+  invoiceManagement: InvoiceManagementUseCases;
 }
 
 export function apiServices(container: Container): ApiServices {
@@ -53,5 +53,5 @@ export function apiServices(container: Container): ApiServices {
   };
   const { messages } = container;
   const renderArtifact = new RenderArtifact(getDocument, container.provider);
-  return { apiKeys, issueDocument, getDocument, documentHistory, listDocuments, discardDocument, renderArtifact, health, validator: new SchemaValidator(), messages, admin, metrics, integrations: container.integrations, acceptance: container.acceptance };
+  return { apiKeys, issueDocument, getDocument, documentHistory, listDocuments, discardDocument, renderArtifact, health, validator: new SchemaValidator(), messages, admin, metrics, invoiceManagement: container.invoiceManagement, acceptance: container.acceptance };
 }

@@ -18,7 +18,7 @@ import { metricsRoutes } from './operations/metrics-routes.ts';
 import { docsRoutes } from './operations/docs-routes.ts';
 import { healthRoutes } from './operations/health-routes.ts';
 import { messageRoutes } from './messages/message-routes.ts';
-import { integrationRoutes } from './integrations/integration-routes.ts';
+import { invoiceManagementRoutes } from './invoice-management/invoice-management-routes.ts';
 
 export interface AppOptions {
   errorsUrl: string;
@@ -53,7 +53,7 @@ export function createApp(services: ApiServices, logger: Logger, options: AppOpt
   app.use(documentEmailRoutes(services, json));
   app.use(receptionRoutes(services.apiKeys, services.acceptance, services.validator, json));
   app.use(messageRoutes(services));
-  app.use(integrationRoutes(services, options.bodyLimitBytes));
+  app.use(invoiceManagementRoutes(services, options.bodyLimitBytes));
 
   app.use((req, _res, next) => next(new Problem(404, 'not_found', 'Not found', `no operation ${req.method} ${req.path}`)));
   app.use(errorHandler(logger, options.errorsUrl));

@@ -1,5 +1,5 @@
 import { MESSAGE_ERROR_CODES } from '../messages/message-error-codes.ts';
-import { INTEGRATION_ERROR_CODES } from '../integrations/integration-error-codes.ts';
+import { INVOICE_MANAGEMENT_ERROR_CODES } from '../invoice-management/invoice-management-error-codes.ts';
 
 /** Every stable `code` a problem document can carry; `/errors` lists them. */
 export const ERROR_CODES = [
@@ -24,6 +24,6 @@ export const ERROR_CODES = [
   { code: 'provider_unavailable', status: 503, meaning: 'The technology provider is unavailable (down, timing out, or refusing calls while its circuit is open); retry after Retry-After seconds.' },
   { code: 'representation_unavailable', status: 503, meaning: 'The provider returned no representation (XML, PDF or ZIP) of the document; try again later.' },
   ...MESSAGE_ERROR_CODES,
-  ...INTEGRATION_ERROR_CODES,
+  ...INVOICE_MANAGEMENT_ERROR_CODES,
   { code: 'internal_error', status: 500, meaning: 'Failure on the service side; logged with the instance identifier.' },
 ] as const;

@@ -1,8 +1,8 @@
 import { InvoiceNotNumberedError } from '../../application/acceptance/acceptance-errors.ts';
 import { DocumentNotNumberedError, RepresentationUnavailableError } from '../../application/documents/artifact-errors.ts';
 import { DocumentNotFoundError, IdempotencyConflictError } from '../../application/documents/document-errors.ts';
-import { DocumentNotAvailableError, DraftShapeError, IdempotencyKeyReusedError } from '../../application/integrations/integration-errors.ts';
-import { invoiceStatusOf } from '../../application/integrations/invoice-status.ts';
+import { DocumentNotAvailableError, DraftShapeError, IdempotencyKeyReusedError } from '../../application/invoice-management/invoice-management-errors.ts';
+import { invoiceStatusOf } from '../../application/invoice-management/invoice-status.ts';
 import {
   AttachmentRulesError,
   BrandNotFoundError,

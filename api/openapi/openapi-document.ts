@@ -8,8 +8,8 @@ import { documentEmailPaths, messagePaths } from './message-paths.ts';
 import { messageSchemas } from './message-schemas.ts';
 import { noteSchemas } from './note-schemas.ts';
 import { draftSchemas } from './draft-schemas.ts';
-import { integrationPaths } from './integration-paths.ts';
-import { integrationSchemas } from './integration-schemas.ts';
+import { invoiceManagementPaths } from './invoice-management-paths.ts';
+import { invoiceManagementSchemas } from './invoice-management-schemas.ts';
 import { payrollSchemas } from './payroll-schemas.ts';
 import { salesInvoiceSchemas } from './sales-invoice-schemas.ts';
 import { supportDocumentSchemas } from './support-document-schemas.ts';
@@ -35,7 +35,7 @@ export const openApiDocument = {
     ...acceptancePaths,
     ...documentEmailPaths,
     ...messagePaths,
-    ...integrationPaths,
+    ...invoiceManagementPaths,
     '/payrolls/v1/concepts': {
       get: {
         tags: ['Nomina'],
@@ -63,6 +63,6 @@ export const openApiDocument = {
   },
   components: {
     securitySchemes: { ApiKeyAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'fe_<test|live>_<random>' } },
-    schemas: { ...commonSchemas, ...salesInvoiceSchemas, ...noteSchemas, ...supportDocumentSchemas, ...payrollSchemas, ...historySchemas, ...acceptanceSchemas, ...messageSchemas, ...integrationSchemas, ...draftSchemas },
+    schemas: { ...commonSchemas, ...salesInvoiceSchemas, ...noteSchemas, ...supportDocumentSchemas, ...payrollSchemas, ...historySchemas, ...acceptanceSchemas, ...messageSchemas, ...invoiceManagementSchemas, ...draftSchemas },
   },
 } as const;

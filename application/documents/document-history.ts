@@ -33,7 +33,7 @@ function foldHistory(events: readonly RecordedEvent[]): HistoryEntry[] {
   });
 }
 
-/** As GetDocument: a draft of the integrations face that never entered issuance is no document here yet. */
+/** As GetDocument: a draft of the invoice management face that never entered issuance is no document here yet. */
 function visible(state: DocumentState): boolean {
   return state.status !== 'none' && enteredIssuance(state);
 }

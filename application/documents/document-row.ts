@@ -6,14 +6,14 @@ export interface DocumentRow extends DocumentState {
   counterpartyIdentification: string;
   counterpartyName: string;
   payableAmount: string;
-  /** Log position of the document's last event (fixed width): the keyset of the integrations face's lists. */
+  /** Log position of the document's last event (fixed width): the keyset of the invoice management face's lists. */
   changeSequence: string;
-  /** The status as the integrations face (seed 001) names it. */
+  /** The status as the invoice management face (seed 001) names it. */
   integrationStatus: string;
 }
 
 /**
- * Seed-000 lists of a family (newest first, optionally by status or number) and the integrations face's keyset pages
+ * Seed-000 lists of a family (newest first, optionally by status or number) and the invoice management face's keyset pages
  * (in change order, optionally by status). Issue-date ranges are applied while walking the createdAt order: an index
  * leading with issueDate would serve the range but not the order, and tempt a planner into sorting in memory.
  */

@@ -12,7 +12,7 @@ export interface Scope {
 }
 
 /**
- * Reads one document by folding its stream, so it is found right after the 202. Drafts of the integrations face
+ * Reads one document by folding its stream, so it is found right after the 202. Drafts of the invoice management face
  * (never transmitted) are not documents of this face yet.
  */
 export class GetDocument {

@@ -20,7 +20,7 @@ export class ListDocuments {
   constructor(private readonly rows: ReadModelCollection<DocumentRow>) {}
 
   execute(family: DocumentFamily, filters: DocumentFilters, scope: Scope): Promise<CountedPage<DocumentRow>> {
-    // Drafts of the integrations face have no createdAt until they are transmitted: this face does not list them.
+    // Drafts of the invoice management face have no createdAt until they are transmitted: this face does not list them.
     const where: Record<string, FieldCondition> = { family: family.name, createdAt: { gt: '' } };
     if (filters.status) where.status = filters.status;
     if (filters.number) where.number = filters.number;

@@ -1,4 +1,4 @@
-import type { VisibilityWatermarks } from '../integrations/visibility-watermarks.ts';
+import type { VisibilityWatermarks } from '../invoice-management/visibility-watermarks.ts';
 import type { CollectionDefinition, CollectionSpec, ReadModelCollection } from '../ports/read-model-store.ts';
 import type { EventHandler } from '../subscriptions/event-handler.ts';
 

@@ -38,9 +38,9 @@ import { ServiceMetrics } from '../metrics/service-metrics.ts';
 import type { Config } from '../config/config.ts';
 import type { CoordinationStore } from '../../application/ports/coordination-store.ts';
 import type { Stores } from './open-stores.ts';
-import type { IntegrationUseCases } from '../../application/integrations/integration-use-cases.ts';
-import { integrationUseCases } from './integration-use-cases.ts';
-import { VISIBILITY_COLLECTION, VisibilityWatermarks } from '../../application/integrations/visibility-watermarks.ts';
+import type { InvoiceManagementUseCases } from '../../application/invoice-management/invoice-management-use-cases.ts';
+import { invoiceManagementUseCases } from './invoice-management-use-cases.ts';
+import { VISIBILITY_COLLECTION, VisibilityWatermarks } from '../../application/invoice-management/visibility-watermarks.ts';
 import { MessagesModule } from './messages-module.ts';
 import { AcceptanceModule } from './acceptance-module.ts';
 import { CircuitBreakerProvider, type CircuitOptions } from '../../application/providers/circuit-breaker-provider.ts';
@@ -83,7 +83,7 @@ export class Container {
   readonly listDocuments: ListDocuments;
   readonly discardDocument: DiscardDocument;
   readonly health: HealthCheck;
-  readonly integrations: IntegrationUseCases;
+  readonly invoiceManagement: InvoiceManagementUseCases;
   readonly messages: MessagesModule;
   readonly acceptance: AcceptanceModule;
   readonly submission: SubmissionModule;
@@ -180,7 +180,7 @@ export class Container {
     this.runners.push(...this.acceptance.runners);
     this.health = new HealthCheck(this.eventStore, readModels, () => this.subscriptionHealth(), config.reconnectGraceMs);
     const { aggregates, tenants, apiKeys, documents, provider } = this;
-    this.integrations = integrationUseCases({ config, aggregates, tenants, apiKeys, documents, watermarks, provider, clock, ids });
+    this.invoiceManagement = invoiceManagementUseCases({ config, aggregates, tenants, apiKeys, documents, watermarks, provider, clock, ids });
   }
 
   /** The projections, process managers and schedulers, shared with the other instances that run workers. */
@@ -231,7 +231,7 @@ export class Container {
     await this.messages.close();
     await this.acceptance.close();
     await this.submission.scheduler.stop();
-    await this.integrations.rateLimiter.close();
+    await this.invoiceManagement.rateLimiter.close();
     await this.readModels.close();
     await this.coordination.close();
     await this.eventStore.close();

@@ -38,7 +38,7 @@ export interface Config extends ProviderConfig {
   /** Messages each key may send per window. */
   messagesRateLimit: number;
   messagesRateWindowSeconds: number;
-  /** Requests each key may make per window on the integrations face (seed 001). */
+  /** Requests each key may make per window on the invoice management face (seed 001). */
   integrationsRateLimit: number;
   integrationsRateWindowSeconds: number;
 }

@@ -11,6 +11,7 @@ export class KeyRateLimiter implements RateLimiter {
   private readonly counts: StoreRateLimiter;
 
   constructor(private readonly settings: RateLimitSettings) {
+    // The prefix and table keep the names counters were first stored under.
     const limit = { keyPrefix: 'integrations', table: 'integration_rate_limits', points: settings.requests, durationSeconds: settings.windowSeconds };
     this.counts = new StoreRateLimiter(settings, limit);
   }

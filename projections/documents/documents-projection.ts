@@ -8,9 +8,9 @@ import { FAMILIES } from '../../domain/documents/families/index.ts';
 import type { DocumentRow } from '../../application/documents/document-row.ts';
 import { DOCUMENT_EVENT_TYPES } from '../../application/documents/document-event-types.ts';
 import { toDomainEvent } from '../../application/event-sourcing/domain-event.ts';
-import { changeSequenceOf } from '../../application/integrations/change-sequence.ts';
-import { invoiceStatusOf } from '../../application/integrations/invoice-status.ts';
-import type { VisibilityWatermarks } from '../../application/integrations/visibility-watermarks.ts';
+import { changeSequenceOf } from '../../application/invoice-management/change-sequence.ts';
+import { invoiceStatusOf } from '../../application/invoice-management/invoice-status.ts';
+import type { VisibilityWatermarks } from '../../application/invoice-management/visibility-watermarks.ts';
 import { systemClock, type Clock } from '../../application/ports/clock.ts';
 
 /** Keeps the documents read model: the same fold as the aggregate, upserted under the stream revision. */

@@ -34,7 +34,7 @@ export class ReceivedDocumentsProjection implements EventHandler {
     if (!typed || familyOfStream(event.streamId) !== salesInvoiceFamily) return;
     const invoiceId = typed.data.documentId;
     if (typed.type === 'DocumentCreated') return this.created(event, typed.data);
-    // An invoice drafted through the integrations face: its final customer, totals and dates come with DocumentFinalized.
+    // An invoice drafted through the invoice management face: its final customer, totals and dates come with DocumentFinalized.
     if (typed.type === 'DocumentDrafted') return this.created(event, { ...typed.data, totals: {}, issueDate: '', issueTime: '' } as DocumentCreated['data']);
     const invoice = await this.invoices.get({ ...RECEPTION_INVOICES_PARTITION, id: invoiceId });
     if (!invoice) throw new Error(`invoice ${invoiceId}: ${event.type} arrived before its creation`);

@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import { DOCUMENTS_COLLECTION, type DocumentRow } from '../../application/documents/document-row.ts';
 import { AggregateStore } from '../../application/event-sourcing/aggregate-store.ts';
-import { CreateDraft } from '../../application/integrations/create-draft.ts';
-import { FinalizeInvoice } from '../../application/integrations/finalize-invoice.ts';
-import { VISIBILITY_COLLECTION, VisibilityWatermarks, type VisibilitySample } from '../../application/integrations/visibility-watermarks.ts';
+import { CreateDraft } from '../../application/invoice-management/create-draft.ts';
+import { FinalizeInvoice } from '../../application/invoice-management/finalize-invoice.ts';
+import { VISIBILITY_COLLECTION, VisibilityWatermarks, type VisibilitySample } from '../../application/invoice-management/visibility-watermarks.ts';
 import { RegisterTenant } from '../../application/tenancy/register-tenant.ts';
 import { TenantDirectory } from '../../application/tenancy/tenant-directory.ts';
 import { DocumentsProjection } from '../../projections/documents/documents-projection.ts';

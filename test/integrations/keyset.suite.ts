@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { DOCUMENTS_COLLECTION, type DocumentRow } from '../../application/documents/document-row.ts';
-import { changeSequenceOf } from '../../application/integrations/change-sequence.ts';
-import { ListInvoices } from '../../application/integrations/list-invoices.ts';
-import { VISIBILITY_COLLECTION, VisibilityWatermarks, type VisibilitySample } from '../../application/integrations/visibility-watermarks.ts';
+import { changeSequenceOf } from '../../application/invoice-management/change-sequence.ts';
+import { ListInvoices } from '../../application/invoice-management/list-invoices.ts';
+import { VISIBILITY_COLLECTION, VisibilityWatermarks, type VisibilitySample } from '../../application/invoice-management/visibility-watermarks.ts';
 import type { ReadModelStore } from '../../application/ports/read-model-store.ts';
 import { initialDocumentState } from '../../domain/documents/document-state.ts';
 

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { InvoiceNotNumberedError } from '../../../application/acceptance/acceptance-errors.ts';
 import { DocumentNotNumberedError, RepresentationUnavailableError } from '../../../application/documents/artifact-errors.ts';
 import { DocumentNotFoundError, IdempotencyConflictError } from '../../../application/documents/document-errors.ts';
-import { DocumentNotAvailableError, DraftShapeError, IdempotencyKeyReusedError } from '../../../application/integrations/integration-errors.ts';
+import { DocumentNotAvailableError, DraftShapeError, IdempotencyKeyReusedError } from '../../../application/invoice-management/invoice-management-errors.ts';
 import * as messageErrors from '../../../application/messages/message-errors.ts';
 import { ProviderUnavailableError } from '../../../application/ports/document-provider.ts';
 import { ConcurrencyError } from '../../../application/ports/event-store.ts';

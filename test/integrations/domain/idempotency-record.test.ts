@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { idempotencyRecordDecider as decider, type IdempotencyRecordCommand, type IdempotencyRecordState } from '../../../domain/integrations/idempotency-record.ts';
+import { idempotencyRecordDecider as decider, type IdempotencyRecordCommand, type IdempotencyRecordState } from '../../../domain/invoice-management/idempotency-record.ts';
 import { DomainError } from '../../../domain/shared/domain-error.ts';
 
 const T0 = new Date('2026-01-01T00:00:00.000Z');

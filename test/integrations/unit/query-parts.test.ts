@@ -1,10 +1,10 @@
 import { expect } from 'chai';
-import { decodeCursor, encodeCursor } from '../../../api/integrations/cursor-codec.ts';
-import { parseListQuery } from '../../../api/integrations/list-query.ts';
-import { parseTimestamp } from '../../../api/integrations/timestamp.ts';
+import { decodeCursor, encodeCursor } from '../../../api/invoice-management/cursor-codec.ts';
+import { parseListQuery } from '../../../api/invoice-management/list-query.ts';
+import { parseTimestamp } from '../../../api/invoice-management/timestamp.ts';
 import { Problem } from '../../../api/http/problem.ts';
 import { isCalendarDate } from '../../../api/http/calendar-date.ts';
-import { mergePatch } from '../../../application/integrations/merge-patch.ts';
+import { mergePatch } from '../../../application/invoice-management/merge-patch.ts';
 
 function refusedFields(query: Record<string, unknown>): string[] {
   try {

@@ -1,10 +1,10 @@
 import type { Request, Response } from 'express';
-import type { IdempotentOutcome } from '../../application/integrations/idempotent-requests.ts';
-import type { StoredAnswer } from '../../domain/integrations/idempotency-record.ts';
+import type { IdempotentOutcome } from '../../application/invoice-management/idempotent-requests.ts';
+import type { StoredAnswer } from '../../domain/invoice-management/idempotency-record.ts';
 import { requestContext } from '../http/authentication.ts';
 import { problemOf } from '../http/error-table.ts';
 import { Problem } from '../http/problem.ts';
-import type { IntegrationServices } from './integration-services.ts';
+import type { InvoiceManagementServices } from './invoice-management-services.ts';
 import { idempotencyKey, requestPath } from './request-parts.ts';
 
 /** Rule failures (422) are answers like any other: the same request gets them again; other failures free the key. */
@@ -16,10 +16,10 @@ function finalAnswerOf(error: unknown): StoredAnswer | null {
 }
 
 /** Runs a POST once per Idempotency-Key; a recorded failure is answered again as the problem it was. */
-export async function idempotentPost(services: IntegrationServices, req: Request, res: Response, operation: () => Promise<StoredAnswer>): Promise<IdempotentOutcome> {
+export async function idempotentPost(services: InvoiceManagementServices, req: Request, res: Response, operation: () => Promise<StoredAnswer>): Promise<IdempotentOutcome> {
   const key = idempotencyKey(req);
   const request = { key, method: req.method, path: requestPath(req), body: req.body ?? null, requestId: String(res.locals.requestId) };
-  const outcome = await services.integrations.idempotency.run(request, requestContext(res), operation, finalAnswerOf);
+  const outcome = await services.invoiceManagement.idempotency.run(request, requestContext(res), operation, finalAnswerOf);
   if (outcome.replayed) res.set('Idempotent-Replayed', 'true');
   const { status, body } = outcome.answer;
   if (status >= 400) {

@@ -5,7 +5,7 @@ import type { AggregateStore } from '../event-sourcing/aggregate-store.ts';
 import type { RequestContext } from '../event-sourcing/request-context.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { BodyCheck } from './body-check.ts';
-import { DraftShapeError } from './integration-errors.ts';
+import { DraftShapeError } from './invoice-management-errors.ts';
 import { invoiceStreamId, loadInvoice } from './load-invoice.ts';
 import { mergePatch } from './merge-patch.ts';
 

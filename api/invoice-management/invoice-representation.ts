@@ -1,4 +1,4 @@
-import { invoiceStatusOf } from '../../application/integrations/invoice-status.ts';
+import { invoiceStatusOf } from '../../application/invoice-management/invoice-status.ts';
 import type { DocumentState } from '../../domain/documents/document-state.ts';
 
 export const INVOICES_BASE = '/v1/invoices';
@@ -10,7 +10,7 @@ function authorityMessages(state: DocumentState) {
   return [];
 }
 
-/** An invoice as the integrations face shows it (the same document the sales-invoice face shows). */
+/** An invoice as the invoice management face shows it (the same document the sales-invoice face shows). */
 export function invoiceRepresentation(state: DocumentState): Record<string, unknown> {
   const self = `${INVOICES_BASE}/${state.id}`;
   const { customer, items, payment_details, observation } = state.body;

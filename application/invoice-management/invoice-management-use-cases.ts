@@ -11,7 +11,7 @@ import type { ListInvoices } from './list-invoices.ts';
 import type { TransmitInvoice } from './transmit-invoice.ts';
 
 /** Everything the invoice management API for integrations (seed 001) does. */
-export interface IntegrationUseCases {
+export interface InvoiceManagementUseCases {
   identity: GetIdentity;
   getInvoice: GetInvoice;
   listInvoices: ListInvoices;

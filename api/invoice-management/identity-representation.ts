@@ -1,4 +1,4 @@
-import type { Identity } from '../../application/integrations/get-identity.ts';
+import type { Identity } from '../../application/invoice-management/get-identity.ts';
 
 /** GET /v1/me: the key presented (never its secret), its company, environment and scopes. */
 export function identityRepresentation({ key, company, principal }: Identity): Record<string, unknown> {

@@ -1,5 +1,5 @@
-import { INVOICE_STATUSES } from '../../application/integrations/invoice-status.ts';
-import { ORDERING } from './integration-ordering.ts';
+import { INVOICE_STATUSES } from '../../application/invoice-management/invoice-status.ts';
+import { ORDERING } from './invoice-management-ordering.ts';
 
 const problem = (description: string, headers: Record<string, unknown> = {}) => ({
   description,
@@ -30,7 +30,7 @@ const draftBody = { required: true, content: { 'application/json': { schema: { $
 const extension = 'Extension to seed 001 (drafting).';
 
 /** Seed 001: /v1/me and /v1/invoices, with the drafting extensions. */
-export const integrationPaths = {
+export const invoiceManagementPaths = {
   '/v1/me': {
     get: { tags, summary: 'The key and its company, environment and scopes (any valid key)', operationId: 'get-me', responses: { 200: json('Identity', 'Who the key is.'), ...always } },
   },

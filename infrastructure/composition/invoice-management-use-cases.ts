@@ -2,18 +2,18 @@ import type { DocumentRow } from '../../application/documents/document-row.ts';
 import { GetDocument } from '../../application/documents/get-document.ts';
 import { RenderArtifact } from '../../application/documents/render-artifact.ts';
 import type { AggregateStore } from '../../application/event-sourcing/aggregate-store.ts';
-import { CreateDraft } from '../../application/integrations/create-draft.ts';
-import { DiscardDraft } from '../../application/integrations/discard-draft.ts';
-import { EditDraft } from '../../application/integrations/edit-draft.ts';
-import { FinalizeInvoice } from '../../application/integrations/finalize-invoice.ts';
-import { GetIdentity } from '../../application/integrations/get-identity.ts';
-import { GetInvoice } from '../../application/integrations/get-invoice.ts';
-import { IdempotentRequests } from '../../application/integrations/idempotent-requests.ts';
-import type { IntegrationUseCases } from '../../application/integrations/integration-use-cases.ts';
-import { InvoiceArtifact } from '../../application/integrations/invoice-artifact.ts';
-import { ListInvoices } from '../../application/integrations/list-invoices.ts';
-import { TransmitInvoice } from '../../application/integrations/transmit-invoice.ts';
-import type { VisibilityWatermarks } from '../../application/integrations/visibility-watermarks.ts';
+import { CreateDraft } from '../../application/invoice-management/create-draft.ts';
+import { DiscardDraft } from '../../application/invoice-management/discard-draft.ts';
+import { EditDraft } from '../../application/invoice-management/edit-draft.ts';
+import { FinalizeInvoice } from '../../application/invoice-management/finalize-invoice.ts';
+import { GetIdentity } from '../../application/invoice-management/get-identity.ts';
+import { GetInvoice } from '../../application/invoice-management/get-invoice.ts';
+import { IdempotentRequests } from '../../application/invoice-management/idempotent-requests.ts';
+import type { InvoiceManagementUseCases } from '../../application/invoice-management/invoice-management-use-cases.ts';
+import { InvoiceArtifact } from '../../application/invoice-management/invoice-artifact.ts';
+import { ListInvoices } from '../../application/invoice-management/list-invoices.ts';
+import { TransmitInvoice } from '../../application/invoice-management/transmit-invoice.ts';
+import type { VisibilityWatermarks } from '../../application/invoice-management/visibility-watermarks.ts';
 import type { Clock } from '../../application/ports/clock.ts';
 import type { DocumentProvider } from '../../application/ports/document-provider.ts';
 import type { IdGenerator } from '../../application/ports/id-generator.ts';
@@ -23,7 +23,7 @@ import type { TenantDirectory } from '../../application/tenancy/tenant-directory
 import type { Config } from '../config/config.ts';
 import { KeyRateLimiter } from '../rate-limiting/key-rate-limiter.ts';
 
-export interface IntegrationParts {
+export interface InvoiceManagementParts {
   config: Config;
   aggregates: AggregateStore;
   tenants: TenantDirectory;
@@ -35,8 +35,8 @@ export interface IntegrationParts {
   ids: IdGenerator;
 }
 
-/** Wires the use cases of the integrations face (seed 001). */
-export function integrationUseCases({ config, aggregates, tenants, apiKeys, documents, watermarks, provider, clock, ids }: IntegrationParts): IntegrationUseCases {
+/** Wires the use cases of the invoice management face (seed 001). */
+export function invoiceManagementUseCases({ config, aggregates, tenants, apiKeys, documents, watermarks, provider, clock, ids }: InvoiceManagementParts): InvoiceManagementUseCases {
   return {
     identity: new GetIdentity(apiKeys, tenants),
     getInvoice: new GetInvoice(aggregates),

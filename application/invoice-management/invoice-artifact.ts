@@ -5,7 +5,7 @@ import type { RenderArtifact } from '../documents/render-artifact.ts';
 import type { AggregateStore } from '../event-sourcing/aggregate-store.ts';
 import type { Artifact } from '../ports/artifact.ts';
 import { invoiceStatusOf } from './invoice-status.ts';
-import { DocumentNotAvailableError } from './integration-errors.ts';
+import { DocumentNotAvailableError } from './invoice-management-errors.ts';
 import { loadInvoice } from './load-invoice.ts';
 
 /** The PDF or XML of a validated invoice, rendered by the provider; an invoice without a number has none. */

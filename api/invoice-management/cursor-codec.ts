@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { CHANGE_SEQUENCE } from '../../application/integrations/change-sequence.ts';
+import { CHANGE_SEQUENCE } from '../../application/invoice-management/change-sequence.ts';
 
 /** Where a page starts and the filters it was asked with: a cursor only continues the query that produced it. */
 export interface CursorContent {

@@ -1,6 +1,6 @@
 import type { DocumentStatus } from '../../domain/documents/document-status.ts';
 
-/** The statuses the integrations face (seed 001) shows; DESIGN.md maps them onto the one document lifecycle. */
+/** The statuses the invoice management face (seed 001) shows; DESIGN.md maps them onto the one document lifecycle. */
 export const INVOICE_STATUSES = ['draft', 'issued', 'transmitting', 'validated', 'rejected', 'error', 'voided', 'discarded'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 

@@ -1,5 +1,5 @@
 /** Codes only the invoice management API for integrations (seed 001) answers; the shared ones are in error-codes.ts. */
-export const INTEGRATION_ERROR_CODES = [
+export const INVOICE_MANAGEMENT_ERROR_CODES = [
   { code: 'document_not_available', status: 404, meaning: 'Integrations: the invoice exists but was never transmitted (or has no number yet), so no PDF or XML exists.' },
   { code: 'invoice_not_issuable', status: 422, meaning: 'Integrations: only an invoice in status issued can be issued; detail and `invoice_status` name its status.' },
   { code: 'invoice_validation_failed', status: 422, meaning: 'Integrations: local checks before contacting the authority failed; errors[] names each field. Fix it and call again with a new Idempotency-Key.' },

@@ -1,5 +1,5 @@
-import type { InvoiceListQuery } from '../../application/integrations/list-invoices.ts';
-import { INVOICE_STATUSES, isInvoiceStatus, type InvoiceStatus } from '../../application/integrations/invoice-status.ts';
+import type { InvoiceListQuery } from '../../application/invoice-management/list-invoices.ts';
+import { INVOICE_STATUSES, isInvoiceStatus, type InvoiceStatus } from '../../application/invoice-management/invoice-status.ts';
 import type { ValidationIssue } from '../../domain/shared/validation-issue.ts';
 import { isCalendarDate } from '../http/calendar-date.ts';
 import { problems } from '../http/problem.ts';

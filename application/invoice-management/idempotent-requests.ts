@@ -3,13 +3,13 @@ import {
   idempotencyRecordDecider as decider,
   type IdempotencyRecordState,
   type StoredAnswer,
-} from '../../domain/integrations/idempotency-record.ts';
+} from '../../domain/invoice-management/idempotency-record.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import { canonicalHash } from '../documents/canonical-hash.ts';
 import type { AggregateStore, Loaded } from '../event-sourcing/aggregate-store.ts';
 import type { RequestContext } from '../event-sourcing/request-context.ts';
 import type { Clock } from '../ports/clock.ts';
-import { IdempotencyKeyReusedError } from './integration-errors.ts';
+import { IdempotencyKeyReusedError } from './invoice-management-errors.ts';
 
 export interface IdempotentRequest {
   key: string;

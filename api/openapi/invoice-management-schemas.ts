@@ -1,10 +1,10 @@
-import { INVOICE_STATUSES } from '../../application/integrations/invoice-status.ts';
+import { INVOICE_STATUSES } from '../../application/invoice-management/invoice-status.ts';
 
 const nullable = (type: string, extra: Record<string, unknown> = {}) => ({ type: [type, 'null'], ...extra });
 const timestamp = { type: 'string', format: 'date-time' };
 
 /** Seed 001: identity, invoice, page and issue answer. */
-export const integrationSchemas = {
+export const invoiceManagementSchemas = {
   Identity: {
     type: 'object',
     required: ['key', 'company', 'environment', 'scopes'],

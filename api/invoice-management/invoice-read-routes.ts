@@ -1,19 +1,19 @@
 import { Router, type Request, type Response } from 'express';
 import { principalOf, requireScope } from '../http/authentication.ts';
 import { encodeCursor } from './cursor-codec.ts';
-import type { IntegrationServices } from './integration-services.ts';
+import type { InvoiceManagementServices } from './invoice-management-services.ts';
 import { INVOICES_BASE, invoiceRepresentation } from './invoice-representation.ts';
 import { parseListQuery } from './list-query.ts';
 import { invoiceId } from './request-parts.ts';
 
 /** GET /v1/invoices (keyset pages), GET /v1/invoices/{id}, and its PDF and XML. */
-export function invoiceReadRoutes({ integrations }: IntegrationServices): Router {
+export function invoiceReadRoutes({ invoiceManagement }: InvoiceManagementServices): Router {
   const router = Router();
   const read = requireScope('invoices:read');
 
   router.get(INVOICES_BASE, read, async (req: Request, res: Response) => {
     const query = parseListQuery(req.query as Record<string, unknown>);
-    const page = await integrations.listInvoices.execute(query, principalOf(res));
+    const page = await invoiceManagement.listInvoices.execute(query, principalOf(res));
     res.json({
       data: page.invoices.map(invoiceRepresentation),
       next_cursor: page.next === null ? null : encodeCursor({ after: page.next, ...query.filters }),
@@ -21,12 +21,12 @@ export function invoiceReadRoutes({ integrations }: IntegrationServices): Router
   });
 
   router.get(`${INVOICES_BASE}/:id`, read, async (req: Request, res: Response) => {
-    res.json(invoiceRepresentation(await integrations.getInvoice.execute(invoiceId(req), principalOf(res))));
+    res.json(invoiceRepresentation(await invoiceManagement.getInvoice.execute(invoiceId(req), principalOf(res))));
   });
 
   for (const format of ['pdf', 'xml'] as const) {
     router.get(`${INVOICES_BASE}/:id/${format}`, read, async (req: Request, res: Response) => {
-      const artifact = await integrations.invoiceArtifact.execute(invoiceId(req), format, principalOf(res));
+      const artifact = await invoiceManagement.invoiceArtifact.execute(invoiceId(req), format, principalOf(res));
       res
         .status(200)
         .type(artifact.contentType)
