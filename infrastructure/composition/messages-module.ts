@@ -28,7 +28,7 @@ import type { TenantDirectory } from '../../application/tenancy/tenant-directory
 import { deliveryScheduleProjection } from '../../projections/messages/delivery-schedule-projection-definition.ts';
 import { messagesProjection } from '../../projections/messages/messages-projection-definition.ts';
 import type { Config } from '../config/config.ts';
-import { StoreSendLimits } from '../limits/store-send-limits.ts';
+import { StoreSendLimits } from '../rate-limiting/store-send-limits.ts';
 import { HandlebarsTemplateRenderer } from '../mail/handlebars-template-renderer.ts';
 import { OutboxMailTransport } from '../mail/outbox-mail-transport.ts';
 import { SmtpMailTransport } from '../mail/smtp-mail-transport.ts';

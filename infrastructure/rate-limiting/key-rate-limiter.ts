@@ -1,5 +1,5 @@
 import type { RateDecision, RateLimiter } from '../../application/ports/rate-limiter.ts';
-import { StoreRateLimiter, type LimitStore } from '../limits/store-rate-limiter.ts';
+import { StoreRateLimiter, type LimitStore } from './store-rate-limiter.ts';
 
 export interface RateLimitSettings extends LimitStore {
   requests: number;

@@ -1,4 +1,4 @@
-import { StoreRateLimiter } from '../../../infrastructure/limits/store-rate-limiter.ts';
+import { StoreRateLimiter } from '../../../infrastructure/rate-limiting/store-rate-limiter.ts';
 
 /** Run as a separate process: consumes `count` points of one key on DATA_DIR's file and prints how many were allowed. */
 const [dataDir, points, count] = [process.argv[2], Number(process.argv[3]), Number(process.argv[4])];

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect } from 'chai';
-import { StoreRateLimiter, type StoreLimit } from '../../../infrastructure/limits/store-rate-limiter.ts';
+import { StoreRateLimiter, type StoreLimit } from '../../../infrastructure/rate-limiting/store-rate-limiter.ts';
 
 const run = promisify(execFile);
 
