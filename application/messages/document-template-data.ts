@@ -1,4 +1,5 @@
 import type { DocumentFamily, DocumentFamilyName } from '../../domain/documents/document-family.ts';
+import { asFamily } from '../../domain/documents/document-of-family.ts';
 import type { DocumentState } from '../../domain/documents/document-state.ts';
 
 const KIND: Partial<Record<DocumentFamilyName, string>> = {
@@ -12,18 +13,12 @@ const KIND: Partial<Record<DocumentFamilyName, string>> = {
 const TAX_NAMES: Record<string, string> = { '01': 'IVA', '03': 'ICA', '04': 'INC' };
 
 const pesos = new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', minimumFractionDigits: 2 });
-const amount = (value: unknown) => pesos.format(Number(value ?? 0));
+const amount = (value: string) => pesos.format(Number(value));
 
-interface TaxTotal {
-  code: string;
-  rate: string;
-  tax_amount: string;
-}
-
-/** The `factura-electronica` data of a numbered document, as the acquirer reads it. */
+/** The `factura-electronica` data of a numbered document, as the acquirer reads it (only commercial documents are e-mailed). */
 export function documentTemplateData(family: DocumentFamily, document: DocumentState, attachmentNames: readonly string[]): Record<string, unknown> {
-  const totals = document.totals as { line_extension_amount?: string; payable_amount?: string; taxes?: TaxTotal[] };
-  const payments = (document.body.payment_details ?? []) as Array<{ due_date?: string }>;
+  const { body, totals } = asFamily(document, 'sales-invoice', 'credit-note', 'debit-note', 'support-document', 'adjustment-note');
+  const payments = body.payment_details ?? [];
   const dueDate = payments.find((payment) => payment.due_date)?.due_date;
   return {
     tipoDocumento: KIND[family.name] ?? family.name,
@@ -34,7 +29,7 @@ export function documentTemplateData(family: DocumentFamily, document: DocumentS
     total: amount(totals.payable_amount),
     resumen: [
       { etiqueta: 'Subtotal', valor: amount(totals.line_extension_amount) },
-      ...(totals.taxes ?? []).map((tax) => ({ etiqueta: `${TAX_NAMES[tax.code] ?? `Impuesto ${tax.code}`} ${Number(tax.rate)} %`, valor: amount(tax.tax_amount) })),
+      ...totals.taxes.map((tax) => ({ etiqueta: `${TAX_NAMES[tax.code] ?? `Impuesto ${tax.code}`} ${Number(tax.rate)} %`, valor: amount(tax.tax_amount) })),
       { etiqueta: 'Total', valor: amount(totals.payable_amount) },
     ],
     cufe: document.uniqueCode,
