@@ -57,7 +57,7 @@ function article(type: string): string {
 }
 
 /** `/items/0/price` → `items[0].price` */
-export function pointerToPath(pointer: string): string {
+function pointerToPath(pointer: string): string {
   return pointer
     .split('/')
     .slice(1)
