@@ -18,7 +18,7 @@ import type { InvoiceManagementUseCases } from '../application/invoice-managemen
 import type { MetricsSources } from './operations/metrics-routes.ts';
 
 /** What the operator endpoints work on. */
-export interface AdminServices {
+interface AdminServices {
   events: EventStore;
   readModels: ReadModelStore;
   versions: ProjectionVersions;

@@ -20,7 +20,7 @@ import { healthRoutes } from './operations/health-routes.ts';
 import { messageRoutes } from './messages/message-routes.ts';
 import { invoiceManagementRoutes } from './invoice-management/invoice-management-routes.ts';
 
-export interface AppOptions {
+interface AppOptions {
   errorsUrl: string;
   bodyLimitBytes: number;
 }

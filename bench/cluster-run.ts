@@ -6,7 +6,7 @@ import { SqliteEventStore } from '../infrastructure/event-store/sqlite/sqlite-ev
 import { freePort, makeTempDir, removeTempDir, spawnTsx, waitUntil, type Child } from './resources.ts';
 import { sampleInvoice } from '../test/support/sample-invoice.ts';
 
-export interface ProcessShare {
+interface ProcessShare {
   instance: string;
   /** POSTs this process answered 202. */
   accepted: number;

@@ -1,20 +1,20 @@
 import autocannon from 'autocannon';
 import { sampleInvoice } from '../test/support/sample-invoice.ts';
 
-export const ISSUE_PATH = '/invoices/v1/sales-invoices';
+const ISSUE_PATH = '/invoices/v1/sales-invoices';
 
 /**
  * Same load shape for the service and the baseline, so the two numbers compare. 10 connections: on the 2-core
  * machine the benchmark was written on, issuance throughput is flat from 8 to 48 connections (the service's one
  * thread is saturated), so more connections only add queueing latency.
  */
-export const LOAD = {
+const LOAD = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
   warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 3),
   durationSeconds: Number(process.env.BENCH_DURATION_SECONDS ?? 10),
 };
 
-export const SAMPLE_BODY = JSON.stringify(sampleInvoice());
+const SAMPLE_BODY = JSON.stringify(sampleInvoice());
 
 export interface HttpLoadResult {
   connections: number;

@@ -4,7 +4,7 @@ import { LAG_COUNT_LIMIT } from '../application/health/subscription-health.ts';
 import { postLoad, type HttpLoadResult } from './http-load.ts';
 import { freePort, makeTempDir, removeTempDir, spawnTsx, waitUntil } from './resources.ts';
 
-export interface SubscriptionLag {
+interface SubscriptionLag {
   name: string;
   state: string;
   lag: number;

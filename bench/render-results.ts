@@ -1,7 +1,7 @@
 import type { RenderBenchResult } from './render.ts';
 
 /** p50 targets for a 20-line invoice (issue 4): XML at most 5 ms, PDF at most 30 ms. */
-export const RENDER_TARGETS_P50_MS: Readonly<Record<string, number>> = { xml: 5, pdf: 30 };
+const RENDER_TARGETS_P50_MS: Readonly<Record<string, number>> = { xml: 5, pdf: 30 };
 
 const benchmark = 'Artifact rendering (20-line invoice)';
 const ms = (n: number) => `${n.toLocaleString('en-US', { maximumFractionDigits: 2 })} ms`;

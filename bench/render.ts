@@ -6,7 +6,7 @@ import { renderSandboxArtifact } from '../infrastructure/providers/sandbox/artif
 import { sandboxUniqueCode } from '../infrastructure/providers/sandbox/sandbox-unique-code.ts';
 import { sampleInvoice } from '../test/support/sample-invoice.ts';
 
-export interface FormatTiming {
+interface FormatTiming {
   format: ArtifactFormat;
   p50Ms: number;
   p99Ms: number;

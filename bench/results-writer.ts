@@ -12,13 +12,13 @@ import { renderRows, renderSettings } from './render-results.ts';
 import type { ClusterResult } from './cluster-run.ts';
 import { clusterRows, clusterSettings } from './cluster-results.ts';
 
-export const TARGETS = {
+const TARGETS = {
   issuanceRequestsPerSecond: 1_000,
   issuanceP99Ms: 50,
   catchUpEventsPerSecond: 10_000,
 };
 
-export interface Machine {
+interface Machine {
   cpuModel: string;
   cores: number;
   memoryGb: number;
@@ -231,7 +231,7 @@ function settings(results: BenchResults): string[] {
   return lines;
 }
 
-export function renderMarkdown(results: BenchResults): string {
+function renderMarkdown(results: BenchResults): string {
   const { machine } = results;
   const table = rows(results).map((row) => `| ${row.benchmark} | ${row.metric} | ${row.value} | ${row.target} | ${row.verdict} |`);
   const errors = (['issuance', 'baseline', 'append', 'catchUp', 'rebuild', 'messages', 'render'] as const)

@@ -11,7 +11,7 @@ import { documentStreamId, salesInvoiceFamily } from '../domain/documents/famili
 import { sampleInvoice } from '../test/support/sample-invoice.ts';
 
 /** One tenant's documents, written the way the service writes them: through the document decider. */
-export interface BenchTenant {
+interface BenchTenant {
   tenantId: string;
   environment: 'test';
   keyId: string;

@@ -8,7 +8,7 @@ export interface CatalogModuleSpec {
 }
 
 /** A catalog as two files: `{moduleName}.json` holds the [code, name] pairs, `{moduleName}.ts` exports them as a map. */
-export interface RenderedCatalogModule {
+interface RenderedCatalogModule {
   source: string;
   data: string;
   droppedDuplicates: string[];

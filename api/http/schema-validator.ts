@@ -1,9 +1,11 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
+import ajvFormats from 'ajv-formats';
 import type { ValidationIssue } from '../../domain/shared/validation-issue.ts';
 import { openApiDocument } from '../openapi/openapi-document.ts';
 
-const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
+// ajv-formats is CommonJS: the default import is its module.exports, whose `default` is the plugin (under both
+// NodeNext typing and Node's runtime interop).
+const addFormats = ajvFormats.default;
 
 /** Validates request bodies against the component schemas of the OpenAPI document. */
 export class SchemaValidator {
@@ -57,7 +59,7 @@ function article(type: string): string {
 }
 
 /** `/items/0/price` → `items[0].price` */
-export function pointerToPath(pointer: string): string {
+function pointerToPath(pointer: string): string {
   return pointer
     .split('/')
     .slice(1)

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { CHANGE_SEQUENCE } from '../../application/invoice-management/change-sequence.ts';
 
 /** Where a page starts and the filters it was asked with: a cursor only continues the query that produced it. */
-export interface CursorContent {
+interface CursorContent {
   after: string;
   status?: string;
   updatedSince?: string;

@@ -7,9 +7,9 @@ import { decodeCursor } from './cursor-codec.ts';
 import { parseTimestamp } from './timestamp.ts';
 
 const KNOWN = new Set(['status', 'updated_since', 'limit', 'cursor']);
-export const DEFAULT_LIMIT = 25;
+const DEFAULT_LIMIT = 25;
 
-export interface ParsedListQuery extends InvoiceListQuery {
+interface ParsedListQuery extends InvoiceListQuery {
   /** The filters as given, to carry in the next cursor. */
   filters: { status?: string; updatedSince?: string };
 }

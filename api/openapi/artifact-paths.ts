@@ -18,7 +18,7 @@ const FORMAT_MEANINGS: Readonly<Record<ArtifactFormat, string>> = {
   zip: 'the e-mail package (AttachedDocument and PDF), file `z<number>.zip`, with the `X-Email-Subject` header',
 };
 
-export interface ArtifactPathsInput {
+interface ArtifactPathsInput {
   base: string;
   tag: string;
   title: string;

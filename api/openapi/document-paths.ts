@@ -12,7 +12,7 @@ const asOf = {
   description: 'ISO 8601 date-time with its offset: the document as it stood then (events recorded up to that instant).',
 };
 
-export interface FamilyPaths {
+interface FamilyPaths {
   base: string;
   tag: string;
   title: string;

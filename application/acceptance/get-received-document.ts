@@ -14,7 +14,7 @@ export interface ReceivedDocument {
 }
 
 /** A numbered sales invoice of any tenant issued to the receiver's NIT in the receiver's environment. */
-export function isReceivedBy(invoice: DocumentState, receiver: Receiver): boolean {
+function isReceivedBy(invoice: DocumentState, receiver: Receiver): boolean {
   return (
     invoice.family === salesInvoiceFamily.name &&
     invoice.number !== null &&

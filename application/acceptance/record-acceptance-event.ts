@@ -8,7 +8,7 @@ import type { Clock } from '../ports/clock.ts';
 import type { GetReceivedDocument } from './get-received-document.ts';
 import type { Receiver } from './receiver.ts';
 
-export interface ReceiverEventRequest {
+interface ReceiverEventRequest {
   invoiceId: string;
   code: unknown;
   claimConcept?: unknown;

@@ -1,7 +1,7 @@
 import { genesisHash, nextLink } from './event-hash.ts';
 import type { TrailFinding } from './trail-finding.ts';
 
-export interface ChainLink {
+interface ChainLink {
   position: bigint;
   revision: bigint;
   hash: string | undefined;

@@ -1,4 +1,4 @@
-export type TrailFindingKind = 'altered' | 'reordered' | 'missing' | 'broken' | 'unchained' | 'duplicate';
+type TrailFindingKind = 'altered' | 'reordered' | 'missing' | 'broken' | 'unchained' | 'duplicate';
 
 /** One thing wrong with the trail. */
 export interface TrailFinding {

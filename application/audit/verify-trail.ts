@@ -12,7 +12,7 @@ export interface VerifyTrailOptions {
   pageSize?: number;
 }
 
-export interface TrailReport {
+interface TrailReport {
   events: number;
   streams: number;
   findings: TrailFinding[];

@@ -12,7 +12,7 @@ export interface SharedWork {
   stop(): Promise<void>;
 }
 
-export interface WorkSharingOptions {
+interface WorkSharingOptions {
   instanceId: string;
   /** Host and process, for operators. */
   description: string;

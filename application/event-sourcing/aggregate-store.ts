@@ -10,7 +10,7 @@ export interface Loaded<State> {
   events: RecordedEvent[];
 }
 
-export interface Handled<State, Event> {
+interface Handled<State, Event> {
   state: State;
   events: Event[];
   position: bigint | null;

@@ -2,14 +2,14 @@ import type { EventStore } from '../ports/event-store.ts';
 import type { ReadModelStore } from '../ports/read-model-store.ts';
 import type { SubscriptionHealth, SubscriptionHealthSource } from './subscription-health.ts';
 
-export interface Readiness {
+interface Readiness {
   ready: boolean;
   stores: { eventStore: string; readModels: string };
   subscriptions: SubscriptionHealth[];
 }
 
 /** How long a subscription may be reconnecting before the instance stops calling itself ready. */
-export const DEFAULT_RECONNECT_GRACE_MS = 60_000;
+const DEFAULT_RECONNECT_GRACE_MS = 60_000;
 
 /** `unassigned` work (no instance runs it, e.g. the worker instances are down) does not stop this one serving. */
 const HEALTHY = new Set(['running', 'catching_up', 'standby', 'unassigned']);

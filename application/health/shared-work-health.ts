@@ -4,7 +4,7 @@ import type { CheckpointStore } from '../ports/read-model-store.ts';
 import type { SubscriptionRunner } from '../subscriptions/subscription-runner.ts';
 import { headOf, healthOfRunners, lagFields, type SubscriptionHealth } from './subscription-health.ts';
 
-export interface SharedWorkView {
+interface SharedWorkView {
   /** Who holds each item, as the coordination store says now. */
   observe(): Promise<SharedWorkStatus[]>;
   /** Whether this instance takes part (its workers started); an instance meant to but not yet does not count as ready. */

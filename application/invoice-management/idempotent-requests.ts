@@ -11,7 +11,7 @@ import type { RequestContext } from '../event-sourcing/request-context.ts';
 import type { Clock } from '../ports/clock.ts';
 import { IdempotencyKeyReusedError } from './invoice-management-errors.ts';
 
-export interface IdempotentRequest {
+interface IdempotentRequest {
   key: string;
   method: string;
   path: string;
@@ -26,14 +26,14 @@ export interface IdempotentOutcome {
   replayed: boolean;
 }
 
-export interface IdempotencyOptions {
+interface IdempotencyOptions {
   /** How long a running request may hold the key before another one with the same key takes over. */
   leaseMs: number;
   pollMs: number;
 }
 
 /** Turns an operation's failure into an answer worth recording (a final 4xx), or null to let the key be retried. */
-export type FinalAnswerOf = (error: unknown) => StoredAnswer | null;
+type FinalAnswerOf = (error: unknown) => StoredAnswer | null;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const RACES = new Set(['in_progress', 'already_completed']);

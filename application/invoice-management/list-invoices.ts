@@ -8,7 +8,7 @@ import type { VisibilityWatermarks } from './visibility-watermarks.ts';
  * `updated_since` is moved this much earlier: it covers a row written but not yet committed when its sample was
  * taken, the second-grain of a `Date` header, and small clock differences between hosts.
  */
-export const VISIBILITY_ALLOWANCE_MS = 2_000;
+const VISIBILITY_ALLOWANCE_MS = 2_000;
 
 export interface InvoiceListQuery {
   status?: InvoiceStatus;
@@ -18,7 +18,7 @@ export interface InvoiceListQuery {
   after?: string;
 }
 
-export interface InvoicePage {
+interface InvoicePage {
   invoices: DocumentRow[];
   /** Where the next page starts, or null when this page is the last one. */
   next: string | null;

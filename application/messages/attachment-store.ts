@@ -7,7 +7,7 @@ import type { MailAttachment } from '../ports/mail-transport.ts';
 
 // Under KurrentDB's default 1 MB append limit once base64-encoded, so any event store takes them.
 const CHUNK_BYTES = 512 * 1024;
-export const ATTACHMENT_CHUNK_EVENT = 'MessageAttachmentChunk';
+const ATTACHMENT_CHUNK_EVENT = 'MessageAttachmentChunk';
 
 interface ChunkData {
   index: number;

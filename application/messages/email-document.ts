@@ -11,7 +11,7 @@ import { documentTemplateData } from './document-template-data.ts';
 import { BrandNotFoundError } from './message-errors.ts';
 import type { SendMessage, SendResult } from './send-message.ts';
 
-export interface EmailDocumentInput {
+interface EmailDocumentInput {
   family: DocumentFamily;
   documentId: string;
   email: string;

@@ -5,7 +5,7 @@ import type { RecordedEvent } from '../ports/event-store.ts';
 import { MessageNotFoundError } from './message-errors.ts';
 import { MESSAGE_ID, messageStreamId } from './message-streams.ts';
 
-export interface MessageView {
+interface MessageView {
   state: MessageState;
   events: RecordedEvent[];
 }

@@ -28,7 +28,7 @@ export interface SendResult {
   created: boolean;
 }
 
-export interface SendOptions {
+interface SendOptions {
   /** Document e-mails fall back to the company's built-in brand when the default one is not theirs to use. */
   brand?: Brand;
 }

@@ -26,7 +26,7 @@ export interface CircuitRecord {
 }
 
 /** `clean`: closed with no fault counted, so a success has nothing to reset. */
-export type Admission = { kind: 'closed'; clean: boolean } | { kind: 'trial' } | { kind: 'refused'; retryAfterMs: number; lastFault: string };
+type Admission = { kind: 'closed'; clean: boolean } | { kind: 'trial' } | { kind: 'refused'; retryAfterMs: number; lastFault: string };
 
 /** Whether a call may go: always while closed; once the pause is over, one trial claimed for all instances. */
 export function admit(current: CircuitRecord | undefined, now: number, options: CircuitOptions): Change<CircuitRecord, Admission> {

@@ -3,7 +3,7 @@ import type { CollectionDefinition, CollectionSpec, ReadModelCollection } from '
 import type { EventHandler } from '../subscriptions/event-handler.ts';
 
 /** The collections a projection writes, at the version its handler keeps: the active one live, a new one in a rebuild. */
-export interface ProjectionCollections {
+interface ProjectionCollections {
   of<Row extends object>(spec: CollectionSpec<Row>): ReadModelCollection<Row>;
 }
 

@@ -18,7 +18,7 @@ export interface RebuildProgress {
   phase: 'building' | 'switching' | 'done' | 'interrupted';
 }
 
-export interface RebuildOptions {
+interface RebuildOptions {
   onProgress?(progress: RebuildProgress): void;
   signal?: AbortSignal;
   progressIntervalMs?: number;

@@ -4,7 +4,7 @@ import { LAG_COUNT_LIMIT } from '../health/subscription-health.ts';
 import type { ProjectionDefinition } from './projection-definition.ts';
 import { checkpointName, type ProjectionVersions } from './projection-versions.ts';
 
-export interface ProjectionStatus {
+interface ProjectionStatus {
   name: string;
   description: string;
   activeVersion: number;

@@ -15,7 +15,7 @@ export class RebuildRunningError extends Error {
 }
 
 /** The right to rebuild one projection, held while the rebuild runs; `signal` aborts when it is lost or a stop is asked. */
-export interface RebuildClaim {
+interface RebuildClaim {
   readonly signal: AbortSignal;
   release(): Promise<void>;
 }

@@ -4,7 +4,7 @@ import type { ReadModelCollection } from '../ports/read-model-store.ts';
 import type { SharedWork } from '../coordination/work-sharing.ts';
 
 /** A read model of due work: rows with a `dueAt`, in a partition of their own. */
-export interface DueWork<Row extends { dueAt: string | null }> {
+interface DueWork<Row extends { dueAt: string | null }> {
   /** What instances share it under (one polls at a time). */
   key: string;
   /** For log lines: "<name> poll failed". */

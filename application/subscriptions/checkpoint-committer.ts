@@ -1,7 +1,7 @@
 import type { CheckpointStore } from '../ports/read-model-store.ts';
 import { reconnectDelay, type ReconnectPolicy } from './reconnect-policy.ts';
 
-export interface CommitterHooks {
+interface CommitterHooks {
   /** The position everything up to which has been handled. */
   safePosition(): bigint | undefined;
   /** A write failed (the store is down): the runner reports it while the committer keeps trying. */

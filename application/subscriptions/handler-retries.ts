@@ -13,7 +13,7 @@ export interface HandlerRetryPolicy extends Backoff {
 
 export const DEFAULT_HANDLER_RETRY: HandlerRetryPolicy = { maxAttempts: 6, initialDelayMs: 100, maxDelayMs: 5_000 };
 
-export interface HandlerRetryHooks {
+interface HandlerRetryHooks {
   /** False once the runner stopped or failed: a failure then ends the retries. */
   isActive(): boolean;
   /** A store is down while handling the event (`where` names the event): the runner reports it meanwhile. */
@@ -22,7 +22,7 @@ export interface HandlerRetryHooks {
   sleep(ms: number): Promise<void>;
 }
 
-export interface HandlerRetryOptions {
+interface HandlerRetryOptions {
   retry: HandlerRetryPolicy;
   reconnect: ReconnectPolicy;
   random: () => number;

@@ -13,8 +13,6 @@ import type { RunnerState, RunnerStatus } from './runner-status.ts';
 import { StoreFaults } from './store-faults.ts';
 import { StreamOrderedDispatch } from './stream-ordered-dispatch.ts';
 
-export type { RunnerState, RunnerStatus } from './runner-status.ts';
-
 export interface RunnerOptions {
   /** Events handled at once; events of one stream always run one after another. */
   concurrency?: number;

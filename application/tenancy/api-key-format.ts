@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import type { Environment } from '../../domain/tenancy/scopes.ts';
 
 /** `fe_<environment>_<key id: 12><secret: 32>`; the environment is read from the prefix. */
-export const KEY_PREFIX = 'fe';
+const KEY_PREFIX = 'fe';
 const KEY_ID_LENGTH = 12;
 const SECRET_LENGTH = 32;
 const KEY_PATTERN = new RegExp(`^${KEY_PREFIX}_(test|live)_([A-Za-z0-9]{${KEY_ID_LENGTH}})([A-Za-z0-9]{${SECRET_LENGTH}})$`);
 
-export interface ParsedKey {
+interface ParsedKey {
   environment: Environment;
   keyId: string;
 }

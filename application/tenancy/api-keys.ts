@@ -8,9 +8,9 @@ import type { IdGenerator } from '../ports/id-generator.ts';
 import { API_KEY_LENGTHS, displayPrefix, formatApiKey, hashApiKey, parseApiKey } from './api-key-format.ts';
 import type { TenantDirectory } from './tenant-directory.ts';
 
-export const apiKeyStreamId = (keyId: string) => `apiKey-${keyId}`;
+const apiKeyStreamId = (keyId: string) => `apiKey-${keyId}`;
 
-export interface IssuedKey {
+interface IssuedKey {
   key: string;
   state: ApiKeyState;
 }

@@ -30,7 +30,7 @@ interface DocumentSubmissionStarted {
   data: { documentId: string; leaseUntil?: string; at: string };
 }
 
-export interface DocumentValidated {
+interface DocumentValidated {
   type: 'DocumentValidated';
   data: {
     documentId: string;

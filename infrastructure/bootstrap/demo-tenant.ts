@@ -5,7 +5,7 @@ import { ConcurrencyError } from '../../application/ports/event-store.ts';
 import { SCOPES } from '../../domain/tenancy/scopes.ts';
 import type { Container } from '../composition/container.ts';
 
-export interface DemoKey {
+interface DemoKey {
   key: string;
   tenant_id: string;
 }

@@ -23,7 +23,7 @@ import { tacitAcceptanceScheduleProjection } from '../../projections/acceptance/
 import { receivedDocumentsProjection } from '../../projections/receptions/received-documents-projection-definition.ts';
 import { SANDBOX_SOFTWARE } from '../providers/sandbox/sandbox-ranges.ts';
 
-export interface AcceptanceDependencies {
+interface AcceptanceDependencies {
   logger: Logger;
   eventStore: EventStore;
   readModels: ReadModelStore;

@@ -23,7 +23,7 @@ import type { TenantDirectory } from '../../application/tenancy/tenant-directory
 import type { Config } from '../config/config.ts';
 import { KeyRateLimiter } from '../rate-limiting/key-rate-limiter.ts';
 
-export interface InvoiceManagementParts {
+interface InvoiceManagementParts {
   config: Config;
   aggregates: AggregateStore;
   tenants: TenantDirectory;

@@ -35,7 +35,7 @@ import { SmtpMailTransport } from '../mail/smtp-mail-transport.ts';
 import { MeteredMailTransport } from '../metrics/metered-mail-transport.ts';
 import type { ServiceMetrics } from '../metrics/service-metrics.ts';
 
-export interface MessagesDependencies {
+interface MessagesDependencies {
   config: Config;
   logger: Logger;
   eventStore: EventStore;

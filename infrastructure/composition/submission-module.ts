@@ -13,7 +13,7 @@ import { SubmitDocument } from '../../application/submission/submit-document.ts'
 import { SubscriptionRunner } from '../../application/subscriptions/subscription-runner.ts';
 import { SubmissionScheduleProjection } from '../../projections/submission/submission-schedule-projection.ts';
 
-export interface SubmissionDependencies {
+interface SubmissionDependencies {
   logger: Logger;
   eventStore: EventStore;
   readModels: ReadModelStore;

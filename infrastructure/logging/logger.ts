@@ -1,9 +1,7 @@
 import { pino, type Logger } from 'pino';
 
-export type { Logger };
-
 /** API keys and credentials never reach the log. */
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'headers.authorization',

@@ -4,7 +4,7 @@ import type { DeliveryOutcome } from '../../domain/messages/delivery-outcome.ts'
 import { classifySmtpError } from './classify-smtp-error.ts';
 import { mailOptions } from './mail-options.ts';
 
-export interface SmtpTimeouts {
+interface SmtpTimeouts {
   connectionTimeoutMs?: number;
   greetingTimeoutMs?: number;
   socketTimeoutMs?: number;

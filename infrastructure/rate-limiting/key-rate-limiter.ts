@@ -1,7 +1,7 @@
 import type { RateDecision, RateLimiter } from '../../application/ports/rate-limiter.ts';
 import { StoreRateLimiter, type LimitStore } from './store-rate-limiter.ts';
 
-export interface RateLimitSettings extends LimitStore {
+interface RateLimitSettings extends LimitStore {
   requests: number;
   windowSeconds: number;
 }

@@ -19,7 +19,7 @@ export interface StoreLimit {
   durationSeconds: number;
 }
 
-export interface Consumption {
+interface Consumption {
   allowed: boolean;
   remaining: number;
   /** Until the key's window ends. */

@@ -3,9 +3,9 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
 
 /** The folders that hold the service's own code. */
-export const SOURCE_FOLDERS = ['api', 'application', 'domain', 'infrastructure', 'projections'] as const;
+const SOURCE_FOLDERS = ['api', 'application', 'domain', 'infrastructure', 'projections'] as const;
 /** Folders of tools that run the source (benchmarks, code generators): their imports reference source files too. */
-export const TOOLING_FOLDERS = ['bench', 'scripts'] as const;
+const TOOLING_FOLDERS = ['bench', 'scripts'] as const;
 
 /**
  * The source files of a repository and what each one uses, as paths relative to the root with forward slashes.

@@ -2,7 +2,7 @@ import type { DocumentFamilyName } from '../document-family.ts';
 import type { Issuer } from '../issuer.ts';
 
 /** A document written by an integration and kept as sent: the issuance rules run only when it is finalized. */
-export interface DocumentDrafted {
+interface DocumentDrafted {
   type: 'DocumentDrafted';
   data: {
     documentId: string;

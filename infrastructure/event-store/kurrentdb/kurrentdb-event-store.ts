@@ -33,7 +33,7 @@ import { KurrentDbNamespace } from './kurrentdb-namespace.ts';
 import { subscribeToKurrentDb } from './kurrentdb-subscription.ts';
 import { positionOf, toRecordedEvent } from './to-recorded-event.ts';
 
-export interface KurrentDbOptions {
+interface KurrentDbOptions {
   /** Prefix of every stream and event type (a fresh one per test run); empty in production. */
   namespace?: string;
   /** The server's MaxAppendSize: larger appends are refused before anything is sent. */

@@ -6,7 +6,7 @@ function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-export interface CheckpointOptions {
+interface CheckpointOptions {
   /** In pages of the server's search window (32 events read): 1 is the most frequent. */
   checkpointInterval: number;
   checkpointReached(subscription: unknown, position: Position): void | Promise<void>;

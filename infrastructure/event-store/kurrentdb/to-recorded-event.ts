@@ -3,7 +3,7 @@ import type { EventMetadata, RecordedEvent } from '../../../application/ports/ev
 import { UnreadableEventError } from '../../../application/ports/store-errors.ts';
 import type { KurrentDbNamespace } from './kurrentdb-namespace.ts';
 
-export function isSystemType(type: string): boolean {
+function isSystemType(type: string): boolean {
   return type.startsWith('$');
 }
 

@@ -61,7 +61,7 @@ CREATE TABLE IF NOT EXISTS events (
 CREATE INDEX IF NOT EXISTS events_by_type ON events (type, position);
 `;
 
-export interface SqliteEventStoreOptions {
+interface SqliteEventStoreOptions {
   /** How often a live subscription looks for events written by another process. */
   pollIntervalMs?: number;
   /** The largest append accepted, in bytes of data and metadata (as KurrentDB counts them). */

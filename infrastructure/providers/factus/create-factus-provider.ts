@@ -9,7 +9,7 @@ import { RateLimiter } from './http/rate-limiter.ts';
 import { realSleep, type Sleep } from './http/sleep.ts';
 import { FactusTokens } from './http/token-manager.ts';
 
-export interface FactusWiring {
+interface FactusWiring {
   clock: Clock;
   /** Where every instance shares the account's request rate and token. */
   coordination: CoordinationStore;

@@ -8,7 +8,7 @@ export const SANDBOX_TEST_VALUES = {
   validatedWithWarning: '2222222221',
 } as const;
 
-export type Scenario = { kind: 'validated'; warnings: AuthorityMessage[] } | { kind: 'rejected'; errors: AuthorityMessage[] };
+type Scenario = { kind: 'validated'; warnings: AuthorityMessage[] } | { kind: 'rejected'; errors: AuthorityMessage[] };
 
 export function scenarioFor(document: DocumentState): Scenario {
   const family = document.family ? FAMILIES.get(document.family) : undefined;

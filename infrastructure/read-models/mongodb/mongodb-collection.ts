@@ -9,7 +9,7 @@ import { OnceReady, type OnceReadyOptions } from './once-ready.ts';
 
 const DUPLICATE_KEY = 11000;
 
-export interface MongoDbCollectionOptions {
+interface MongoDbCollectionOptions {
   indexRetry?: OnceReadyOptions;
   /** Whether the store closed its client itself (then a closed topology is final, not transient). */
   closedByUs?: () => boolean;

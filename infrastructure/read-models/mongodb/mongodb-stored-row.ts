@@ -5,7 +5,7 @@ import type { RowKey } from '../../../application/ports/read-model-store.ts';
  * The stored `_id`: the whole key, so ids never collide across partitions whatever characters they hold. Embedded
  * documents compare field by field, so within one partition `_id` sorts exactly like the key's id.
  */
-export interface StoredId {
+interface StoredId {
   t: string;
   e: string;
   i: string;

@@ -1,7 +1,7 @@
 import type { FieldCondition, Filter, Query } from '../../../application/ports/read-model-store.ts';
 import { assertIdentifier, columnOf } from './sqlite-schema.ts';
 
-export type SqlValue = string | number | null;
+type SqlValue = string | number | null;
 
 export function sqlValue(value: unknown): SqlValue {
   if (value === undefined || value === null) return null;

@@ -10,7 +10,7 @@ import { SqliteCollection } from './sqlite-collection.ts';
 import { SqliteTable } from './sqlite-table.ts';
 import { guardSqlite } from './sqlite-errors.ts';
 
-export interface SqliteReadModelStoreOptions {
+interface SqliteReadModelStoreOptions {
   /** How long a write waits for another connection's lock before failing with StoreUnavailableError (default 5 s). */
   busyTimeoutMs?: number;
 }

@@ -3,7 +3,7 @@ import { ProviderUnavailableError, type SubmissionAttempt } from '../../../../ap
 import type { RateLimiter } from './rate-limiter.ts';
 import { retryAfterMs } from './retry-after.ts';
 
-export interface FactusRequest {
+interface FactusRequest {
   method: 'GET' | 'POST' | 'DELETE';
   /** Path and query below the base URL, e.g. `/v2/bills/validate`. */
   path: string;
@@ -14,14 +14,14 @@ export interface FactusRequest {
 }
 
 /** Factus's JSON envelope `{status, message, data}`, or `{ raw }` when the body was not JSON. */
-export type FactusBody = { status?: string; message?: string; data?: any; errors?: any; raw?: string; [key: string]: unknown };
+type FactusBody = { status?: string; message?: string; data?: any; errors?: any; raw?: string; [key: string]: unknown };
 
 export interface FactusResponse {
   status: number;
   body: FactusBody;
 }
 
-export interface HttpOptions {
+interface HttpOptions {
   timeoutMs: number;
   /** 429 answers waited out within one call before giving up (the caller's retry takes over). */
   max429Waits?: number;

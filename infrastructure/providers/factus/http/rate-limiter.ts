@@ -3,7 +3,7 @@ import type { Clock } from '../../../../application/ports/clock.ts';
 import type { CoordinationStore } from '../../../../application/ports/coordination-store.ts';
 import { realSleep, type Sleep } from './sleep.ts';
 
-export interface Rate {
+interface Rate {
   /** Calls allowed in any window of `windowMs` (Factus: 80 a minute per user). */
   limit: number;
   windowMs: number;

@@ -6,7 +6,7 @@ import type { FactusHttp, FactusResponse } from './factus-http.ts';
 import type { Sleep } from './sleep.ts';
 import { TokenSeal, type HeldToken } from './token-seal.ts';
 
-export interface FactusCredentials {
+interface FactusCredentials {
   clientId: string;
   clientSecret: string;
   username: string;
@@ -14,7 +14,7 @@ export interface FactusCredentials {
 }
 
 /** Where the account's token is shared with every other instance. */
-export interface TokenSharing {
+interface TokenSharing {
   store: CoordinationStore;
   key: string;
   sleep: Sleep;

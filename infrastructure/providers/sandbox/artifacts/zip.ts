@@ -1,6 +1,6 @@
 import { zipSync, type Zippable } from 'fflate';
 
-export interface ZipEntry {
+interface ZipEntry {
   name: string;
   bytes: Uint8Array;
   /** Store without deflating: a PDF's streams are compressed already. */

@@ -2,7 +2,7 @@ import type { ConceptKind } from '../../../../../domain/payroll/payroll-concept.
 import type { EntryFieldName } from '../../../../../domain/payroll/payroll-entry.ts';
 
 /** Entry field → attribute of the concept's DIAN element. A concept not listed carries its amount as element text. */
-export type FieldAttributes = Readonly<Partial<Record<EntryFieldName, string>>>;
+type FieldAttributes = Readonly<Partial<Record<EntryFieldName, string>>>;
 
 const PAID: FieldAttributes = { quantity: 'Cantidad', amount: 'Pago' };
 const DATES: FieldAttributes = { start_date: 'FechaInicio', end_date: 'FechaFin' };

@@ -6,7 +6,7 @@ export const PAYROLL_SCHEMAS = {
   adjustment: { namespace: `${DIAN}:NominaIndividualDeAjuste`, root: 'NominaIndividualDeAjuste', xsd: 'NominaIndividualDeAjusteElectronicaXSD.xsd' },
 } as const;
 
-export type PayrollSchema = (typeof PAYROLL_SCHEMAS)[keyof typeof PAYROLL_SCHEMAS];
+type PayrollSchema = (typeof PAYROLL_SCHEMAS)[keyof typeof PAYROLL_SCHEMAS];
 
 /** The root's required SchemaLocation attribute: namespace and schema file, as DIAN's samples write it. */
 export function payrollRootAttributes(schema: PayrollSchema): Record<string, string> {

@@ -1,6 +1,6 @@
 import type { RenderContext } from '../render-context.ts';
 
-export interface PayrollQrValues {
+interface PayrollQrValues {
   workerDocument: string;
   accrued: string;
   deducted: string;

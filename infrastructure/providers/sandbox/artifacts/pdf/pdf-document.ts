@@ -3,7 +3,7 @@ import { CONTENT, PAGE } from './pdf-layout.ts';
 
 export type Pdf = PDFKit.PDFDocument;
 
-export interface PdfMeta {
+interface PdfMeta {
   title: string;
   author: string;
   subject: string;

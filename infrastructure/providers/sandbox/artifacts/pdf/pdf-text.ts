@@ -3,7 +3,7 @@ import type { Pdf } from './pdf-document.ts';
 
 export type Pair = readonly [label: string, value: string | undefined];
 
-export interface TextStyle {
+interface TextStyle {
   size?: number;
   bold?: boolean;
   color?: string;

@@ -5,7 +5,7 @@ import { amount } from './amount.ts';
 import { lineTaxTotals, withholdingTaxTotals } from './tax-totals.ts';
 
 /** How one root names its lines; InvoiceLine puts the discount before the taxes, note lines after them. */
-export interface LineShape {
+interface LineShape {
   line: string;
   quantity: string;
   discountFirst: boolean;

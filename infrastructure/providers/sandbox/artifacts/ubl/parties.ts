@@ -2,7 +2,7 @@ import { DIAN_AGENCY } from '../dian-constants.ts';
 import type { AddressView, PartyView } from '../commercial/commercial-view.ts';
 import { child, type XmlNode } from '../xml/xml-node.ts';
 
-export type PartyRole = 'cac:AccountingSupplierParty' | 'cac:AccountingCustomerParty';
+type PartyRole = 'cac:AccountingSupplierParty' | 'cac:AccountingCustomerParty';
 
 /** A supplier or customer party in DIAN's profile: identification, name, location, tax scheme, legal entity, contact. */
 export function partyElement(parent: XmlNode, role: PartyRole, party: PartyView): void {
@@ -38,7 +38,7 @@ export function taxScheme(parent: XmlNode, party: PartyView, withAddress = true)
 }
 
 /** The DV travels in schemeID only for a NIT; schemeName is the document type. */
-export function identificationAttributes(party: PartyView, withAgency: boolean): Record<string, string> {
+function identificationAttributes(party: PartyView, withAgency: boolean): Record<string, string> {
   return {
     ...(withAgency && DIAN_AGENCY),
     ...(party.dv !== undefined && { schemeID: party.dv }),

@@ -2,14 +2,14 @@ import type { DocumentFamilyName } from '../../../../../domain/documents/documen
 import type { CommercialView } from '../commercial/commercial-view.ts';
 
 /** CustomizationID (operation type) and ProfileID of each UBL family (reference §3.3, §3.4). */
-export interface UblProfile {
+interface UblProfile {
   customizationId(view: CommercialView): string;
   profileId: string;
 }
 
 const residentOrNot = (view: CommercialView) => (view.supplier.address.countryCode === 'CO' ? '10' : '11');
 
-export const UBL_PROFILES: Partial<Record<DocumentFamilyName, UblProfile>> = {
+const UBL_PROFILES: Partial<Record<DocumentFamilyName, UblProfile>> = {
   'sales-invoice': { customizationId: () => '10', profileId: 'DIAN 2.1: Factura Electrónica de Venta' },
   'credit-note': {
     customizationId: (view) => (view.reference ? '20' : '22'),
