@@ -73,7 +73,6 @@ async function countingSmtpServer(): Promise<{ url: string; received: () => numb
 async function liveKey(dataDir: string): Promise<string> {
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
   const stores = await openStores(config);
-  const { eventStore, readModels } = stores;
   const container = new Container(config, createLogger('silent'), stores);
   try {
     const context = { actor: 'bench', correlationId: 'bench' };

@@ -27,7 +27,7 @@ export async function runRebuild(total = Number(process.env.BENCH_REBUILD_EVENTS
   const dir = makeTempDir('rebuild');
   try {
     const setupStart = performance.now();
-    const events = await writeLog(join(dir, 'events.sqlite'), total);
+    await writeLog(join(dir, 'events.sqlite'), total);
     const setupSeconds = (performance.now() - setupStart) / 1000;
     const store = new SqliteEventStore(join(dir, 'events.sqlite'));
     const readModels = new SqliteReadModelStore(join(dir, 'read-models.sqlite'));

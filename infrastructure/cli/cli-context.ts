@@ -23,7 +23,6 @@ export async function withContainer<T>(work: (container: Container) => Promise<T
   }
   const logger = createLogger('silent');
   const stores = await openStores(config);
-  const { eventStore, readModels } = stores;
   const container = new Container(config, logger, stores);
   try {
     return await work(container);
