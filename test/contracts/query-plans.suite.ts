@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { FAMILY_ROUTES } from '../../api/documents/family-routes.ts';
-import { INVOICES, ISSUER_NIT, RECEIVER_NIT, RECEPTIONS, invoiceTo, validatedInvoice } from '../acceptance/support/acceptance-app.ts';
+import { INVOICES, ISSUER_NIT, RECEIVER_NIT, RECEPTIONS, invoiceTo, validatedInvoice } from '../support/acceptance-app.ts';
 import { http } from '../support/http.ts';
 import { RecordingReadModelStore } from '../support/recording-read-model-store.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { ProviderUnavailableError } from '../../../application/ports/document-provider.ts';
-import { INVOICES, invoiceTo, ISSUER_NIT, RECEIVER_NIT, RECEPTIONS, sendEvent, validatedInvoice } from '../../acceptance/support/acceptance-app.ts';
+import { INVOICES, invoiceTo, ISSUER_NIT, RECEIVER_NIT, RECEPTIONS, sendEvent, validatedInvoice } from '../../support/acceptance-app.ts';
 import { http, type HttpAnswer } from '../../support/http.ts';
 import { startTestApp, type TestApp, type TestTenant } from '../../support/test-app.ts';
 import { createInvoice, expectSchema } from '../api-test-helpers.ts';

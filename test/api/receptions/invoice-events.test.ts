@@ -11,7 +11,7 @@ import {
   sendAll,
   trail,
   validatedInvoice,
-} from '../../acceptance/support/acceptance-app.ts';
+} from '../../support/acceptance-app.ts';
 import { http } from '../../support/http.ts';
 import { startTestApp, type TestApp, type TestTenant } from '../../support/test-app.ts';
 import { createInvoice, expectProblem } from '../api-test-helpers.ts';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { invoiceTo, ISSUER_NIT, RECEIVER_NIT, RECEPTIONS, receivedDocument, validatedInvoice } from '../../acceptance/support/acceptance-app.ts';
+import { invoiceTo, ISSUER_NIT, RECEIVER_NIT, RECEPTIONS, receivedDocument, validatedInvoice } from '../../support/acceptance-app.ts';
 import { http } from '../../support/http.ts';
 import { startTestApp, type TestApp, type TestTenant } from '../../support/test-app.ts';
 import { createInvoice, expectProblem, expectSchema, getInvoice } from '../api-test-helpers.ts';

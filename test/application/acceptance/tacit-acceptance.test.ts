@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { startTestApp, type TestApp, type TestTenant } from '../support/test-app.ts';
+import { startTestApp, type TestApp, type TestTenant } from '../../support/test-app.ts';
 import {
   expectedCude,
   invoiceTo,
@@ -11,7 +11,7 @@ import {
   SettableClock,
   trail,
   validatedInvoice,
-} from './support/acceptance-app.ts';
+} from '../../support/acceptance-app.ts';
 
 /**
  * The tacit acceptance (034) with an injected clock: 032 is sent at `receivedAt`; one millisecond before `dueAt`

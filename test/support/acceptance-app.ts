@@ -1,12 +1,12 @@
 import { expect } from 'chai';
-import type { Clock } from '../../../application/ports/clock.ts';
-import { colombiaDateTime } from '../../../domain/shared/colombia-time.ts';
-import { eventCude } from '../../../domain/unique-codes/event-cude.ts';
-import { expectSchema } from '../../api/api-test-helpers.ts';
-import { issueValidated } from '../../api/families/family-test-helpers.ts';
-import { http, type HttpAnswer } from '../../support/http.ts';
-import { sampleInvoice } from '../../support/sample-invoice.ts';
-import type { TestApp, TestTenant } from '../../support/test-app.ts';
+import type { Clock } from '../../application/ports/clock.ts';
+import { colombiaDateTime } from '../../domain/shared/colombia-time.ts';
+import { eventCude } from '../../domain/unique-codes/event-cude.ts';
+import { expectSchema } from '../api/api-test-helpers.ts';
+import { issueValidated } from '../api/families/family-test-helpers.ts';
+import { http, type HttpAnswer } from './http.ts';
+import { sampleInvoice } from './sample-invoice.ts';
+import type { TestApp, TestTenant } from './test-app.ts';
 
 /** A clock the test sets; the whole app (issuance, sandbox, events, scheduler) reads it. */
 export class SettableClock implements Clock {

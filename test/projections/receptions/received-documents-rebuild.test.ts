@@ -1,9 +1,9 @@
 import { expect } from 'chai';
-import { OPERATOR_SCOPES, OPERATOR_TENANT } from '../../domain/tenancy/scopes.ts';
-import { issueValidated, noteBody } from '../api/families/family-test-helpers.ts';
-import { http } from '../support/http.ts';
-import { startTestApp, type TestApp, type TestTenant } from '../support/test-app.ts';
-import { invoiceTo, ISSUER_NIT, RECEIVER_NIT, RECEPTIONS, validatedInvoice } from './support/acceptance-app.ts';
+import { OPERATOR_SCOPES, OPERATOR_TENANT } from '../../../domain/tenancy/scopes.ts';
+import { issueValidated, noteBody } from '../../api/families/family-test-helpers.ts';
+import { http } from '../../support/http.ts';
+import { startTestApp, type TestApp, type TestTenant } from '../../support/test-app.ts';
+import { invoiceTo, ISSUER_NIT, RECEIVER_NIT, RECEPTIONS, validatedInvoice } from '../../support/acceptance-app.ts';
 
 /** The reception read model is in the projection catalog: an operator rebuilds it and gets the same answers. */
 describe('received-documents projection rebuild', function () {

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { acceptanceDecider } from '../../../domain/acceptance/acceptance-decider.ts';
 import type { AcceptanceEvent, AcceptanceEventRecorded } from '../../../domain/acceptance/acceptance-events.ts';
 import { eventCude } from '../../../domain/unique-codes/event-cude.ts';
-import { fold, invoiceFacts, PIN, RECEIVER, send, tacit, trailAfter } from '../support/trail-fixtures.ts';
+import { fold, invoiceFacts, PIN, RECEIVER, send, tacit, trailAfter } from './trail-fixtures.ts';
 
 const V5 = '0d91ba25b01f5e7dbda870a11b274501d3a62a73e91932c473c86c93f12a142a2ac45876efcde3e679024a01c0be41f9';
 const recorded = (events: AcceptanceEvent[]) => events.find((e): e is AcceptanceEventRecorded => e.type === 'AcceptanceEventRecorded')!;

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
-import { startTestApp, type TestApp, type TestTenant } from '../support/test-app.ts';
+import { startTestApp, type TestApp, type TestTenant } from '../../support/test-app.ts';
 import {
   invoiceTo,
   ISSUER_NIT,
@@ -13,7 +13,7 @@ import {
   SettableClock,
   trail,
   validatedInvoice,
-} from './support/acceptance-app.ts';
+} from '../../support/acceptance-app.ts';
 
 /** The deadline is data (event + read model of due work), so a new process over the same DATA_DIR still honours it. */
 describe('tacit acceptance deadline across a restart', () => {

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { AcceptanceInputError, EventNotAllowedError } from '../../../domain/acceptance/acceptance-errors.ts';
-import { invoiceFacts, send, trailAfter } from '../support/trail-fixtures.ts';
+import { invoiceFacts, send, trailAfter } from './trail-fixtures.ts';
 
 /** Given the codes already recorded, when the receiver sends `code`, then the named rule refuses it. */
 function expectRefused(recorded: string[], code: string, rule: string): void {
