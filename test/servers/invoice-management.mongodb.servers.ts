@@ -4,7 +4,7 @@ import { expect } from 'chai';
 import { MongoClient } from 'mongodb';
 import { MongoDbReadModelStore } from '../../infrastructure/read-models/mongodb/mongodb-read-model-store.ts';
 import { KeyRateLimiter } from '../../infrastructure/rate-limiting/key-rate-limiter.ts';
-import { keysetSuite } from '../integrations/keyset.suite.ts';
+import { keysetSuite } from '../application/invoice-management/keyset.suite.ts';
 import { serverUrls, uniqueNamespace } from './server-urls.ts';
 
 const { mongodbUrl } = serverUrls();

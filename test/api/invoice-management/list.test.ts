@@ -1,9 +1,9 @@
 import { expect } from 'chai';
-import { expectSchema } from '../api/api-test-helpers.ts';
-import { http } from '../support/http.ts';
-import { sampleInvoice } from '../support/sample-invoice.ts';
-import { startIntegrationApp, type IntegrationApp, type TestTenant } from './support/integration-app.ts';
-import { createDraft, get, issue, issuedInvoice, newKey, settleLists, transmittedInvoice, untilStatus } from './support/invoice-steps.ts';
+import { expectSchema } from '../api-test-helpers.ts';
+import { http } from '../../support/http.ts';
+import { sampleInvoice } from '../../support/sample-invoice.ts';
+import { startIntegrationApp, type IntegrationApp, type TestTenant } from '../../support/invoice-management/integration-app.ts';
+import { createDraft, get, issue, issuedInvoice, newKey, settleLists, transmittedInvoice, untilStatus } from '../../support/invoice-management/invoice-steps.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { startIntegrationApp, type IntegrationApp, type TestTenant } from './support/integration-app.ts';
-import { createDraft, get, issue, issuedInvoice, transmittedInvoice, untilStatus } from './support/invoice-steps.ts';
-import { expectSeedProblem } from './support/problems.ts';
+import { startIntegrationApp, type IntegrationApp, type TestTenant } from '../../support/invoice-management/integration-app.ts';
+import { createDraft, get, issue, issuedInvoice, transmittedInvoice, untilStatus } from '../../support/invoice-management/invoice-steps.ts';
+import { expectSeedProblem } from '../../support/invoice-management/problems.ts';
 
 describe('Integrations: GET /v1/invoices/{id}/pdf and /xml', () => {
   let app: IntegrationApp;

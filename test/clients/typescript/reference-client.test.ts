@@ -1,9 +1,9 @@
 import { expect } from 'chai';
-import { ApiError } from '../../clients/typescript/invoices-client.ts';
-import { ProviderUnavailableError } from '../../application/ports/document-provider.ts';
-import { sampleInvoice } from '../support/sample-invoice.ts';
-import { startIntegrationApp, type IntegrationApp, type TestTenant } from './support/integration-app.ts';
-import { transmittedInvoice } from './support/invoice-steps.ts';
+import { ApiError } from '../../../clients/typescript/invoices-client.ts';
+import { ProviderUnavailableError } from '../../../application/ports/document-provider.ts';
+import { sampleInvoice } from '../../support/sample-invoice.ts';
+import { startIntegrationApp, type IntegrationApp, type TestTenant } from '../../support/invoice-management/integration-app.ts';
+import { transmittedInvoice } from '../../support/invoice-management/invoice-steps.ts';
 
 /** Records what the client sends; a test may replace the answer of a request (a lost answer, a dropped connection). */
 function recordingFetch(answer?: (request: Request, real: () => Promise<Response>, attempt: number) => Promise<Response>) {

@@ -1,14 +1,14 @@
 import { expect } from 'chai';
-import { DOCUMENTS_COLLECTION, type DocumentRow } from '../../application/documents/document-row.ts';
-import { AggregateStore } from '../../application/event-sourcing/aggregate-store.ts';
-import { CreateDraft } from '../../application/invoice-management/create-draft.ts';
-import { FinalizeInvoice } from '../../application/invoice-management/finalize-invoice.ts';
-import { VISIBILITY_COLLECTION, VisibilityWatermarks, type VisibilitySample } from '../../application/invoice-management/visibility-watermarks.ts';
-import { RegisterTenant } from '../../application/tenancy/register-tenant.ts';
-import { TenantDirectory } from '../../application/tenancy/tenant-directory.ts';
-import { DocumentsProjection } from '../../projections/documents/documents-projection.ts';
-import { contextFor, FixedClock, openTempStores, SequentialIds, type TempStores } from '../application/fixtures.ts';
-import { sampleInvoice } from '../support/sample-invoice.ts';
+import { DOCUMENTS_COLLECTION, type DocumentRow } from '../../../application/documents/document-row.ts';
+import { AggregateStore } from '../../../application/event-sourcing/aggregate-store.ts';
+import { CreateDraft } from '../../../application/invoice-management/create-draft.ts';
+import { FinalizeInvoice } from '../../../application/invoice-management/finalize-invoice.ts';
+import { VISIBILITY_COLLECTION, VisibilityWatermarks, type VisibilitySample } from '../../../application/invoice-management/visibility-watermarks.ts';
+import { RegisterTenant } from '../../../application/tenancy/register-tenant.ts';
+import { TenantDirectory } from '../../../application/tenancy/tenant-directory.ts';
+import { DocumentsProjection } from '../../../projections/documents/documents-projection.ts';
+import { contextFor, FixedClock, openTempStores, SequentialIds, type TempStores } from '../../application/fixtures.ts';
+import { sampleInvoice } from '../../support/sample-invoice.ts';
 
 const sequence = (position: bigint) => position.toString().padStart(20, '0');
 

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import { expectSchema } from '../api/api-test-helpers.ts';
-import { http } from '../support/http.ts';
-import { startIntegrationApp, type IntegrationApp } from './support/integration-app.ts';
-import { get } from './support/invoice-steps.ts';
+import { expectSchema } from '../api-test-helpers.ts';
+import { http } from '../../support/http.ts';
+import { startIntegrationApp, type IntegrationApp } from '../../support/invoice-management/integration-app.ts';
+import { get } from '../../support/invoice-management/invoice-steps.ts';
 
 describe('Integrations: GET /v1/me', () => {
   let app: IntegrationApp;

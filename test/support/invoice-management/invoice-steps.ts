@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
-import { http, type HttpAnswer } from '../../support/http.ts';
-import { sampleInvoice } from '../../support/sample-invoice.ts';
-import type { TestApp } from '../../support/test-app.ts';
+import { http, type HttpAnswer } from '../http.ts';
+import { sampleInvoice } from '../sample-invoice.ts';
+import type { TestApp } from '../test-app.ts';
 
 export const newKey = () => `it-${randomUUID()}`;
 

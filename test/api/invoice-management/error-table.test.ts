@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import { pino } from 'pino';
-import { ProviderUnavailableError } from '../../application/ports/document-provider.ts';
-import { http } from '../support/http.ts';
-import { sampleInvoice } from '../support/sample-invoice.ts';
-import { startIntegrationApp, type IntegrationApp, type TestTenant } from './support/integration-app.ts';
-import { createDraft, get, issue, issuedInvoice, newKey, post, transmittedInvoice } from './support/invoice-steps.ts';
-import { expectSeedProblem, fieldsOf } from './support/problems.ts';
+import { ProviderUnavailableError } from '../../../application/ports/document-provider.ts';
+import { http } from '../../support/http.ts';
+import { sampleInvoice } from '../../support/sample-invoice.ts';
+import { startIntegrationApp, type IntegrationApp, type TestTenant } from '../../support/invoice-management/integration-app.ts';
+import { createDraft, get, issue, issuedInvoice, newKey, post, transmittedInvoice } from '../../support/invoice-management/invoice-steps.ts';
+import { expectSeedProblem, fieldsOf } from '../../support/invoice-management/problems.ts';
 
 /** One test per row of the seed's error table, each answer an RFC 9457 problem with type, instance and code. */
 describe('Integrations: every row of the error table', () => {

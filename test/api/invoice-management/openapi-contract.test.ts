@@ -1,9 +1,9 @@
 import { expect } from 'chai';
-import { expectSchema } from '../api/api-test-helpers.ts';
-import { http, type HttpAnswer } from '../support/http.ts';
-import { sampleInvoice } from '../support/sample-invoice.ts';
-import { startIntegrationApp, type IntegrationApp, type TestTenant } from './support/integration-app.ts';
-import { createDraft, get, issue, issuedInvoice, post, transmittedInvoice } from './support/invoice-steps.ts';
+import { expectSchema } from '../api-test-helpers.ts';
+import { http, type HttpAnswer } from '../../support/http.ts';
+import { sampleInvoice } from '../../support/sample-invoice.ts';
+import { startIntegrationApp, type IntegrationApp, type TestTenant } from '../../support/invoice-management/integration-app.ts';
+import { createDraft, get, issue, issuedInvoice, post, transmittedInvoice } from '../../support/invoice-management/invoice-steps.ts';
 
 /** The seed-001 operations live in the combined /openapi.json (3.1); every answer they give is declared there. */
 describe('Integrations: the answers match /openapi.json', () => {

@@ -4,7 +4,7 @@ import { SandboxNumbering } from '../../../infrastructure/providers/sandbox/sand
 import { SandboxProvider } from '../../../infrastructure/providers/sandbox/sandbox-provider.ts';
 import { InvoicesClient } from '../../../clients/typescript/invoices-client.ts';
 import type { TransportOptions } from '../../../clients/typescript/transport.ts';
-import { startTestApp, type TestApp, type TestTenant } from '../../support/test-app.ts';
+import { startTestApp, type TestApp, type TestTenant } from '../test-app.ts';
 import { ControllableProvider } from './controllable-provider.ts';
 
 export const ALL_SCOPES: Scope[] = ['invoices:read', 'invoices:write'];

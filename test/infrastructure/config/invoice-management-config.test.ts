@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { ConfigError } from '../../infrastructure/config/config-error.ts';
-import { loadConfig } from '../../infrastructure/config/config.ts';
+import { ConfigError } from '../../../infrastructure/config/config-error.ts';
+import { loadConfig } from '../../../infrastructure/config/config.ts';
 
 describe('Integrations: rate-limit configuration', () => {
   it('given nothing, then 600 requests per key every 60 s', () => {

@@ -1,10 +1,10 @@
 import { expect } from 'chai';
-import { expectSchema } from '../api/api-test-helpers.ts';
-import { http } from '../support/http.ts';
-import { sampleInvoice } from '../support/sample-invoice.ts';
-import { startIntegrationApp, type IntegrationApp, type TestTenant } from './support/integration-app.ts';
-import { createDraft, get, issue, issuedInvoice, post, untilStatus } from './support/invoice-steps.ts';
-import { expectSeedProblem, fieldsOf } from './support/problems.ts';
+import { expectSchema } from '../api-test-helpers.ts';
+import { http } from '../../support/http.ts';
+import { sampleInvoice } from '../../support/sample-invoice.ts';
+import { startIntegrationApp, type IntegrationApp, type TestTenant } from '../../support/invoice-management/integration-app.ts';
+import { createDraft, get, issue, issuedInvoice, post, untilStatus } from '../../support/invoice-management/invoice-steps.ts';
+import { expectSeedProblem, fieldsOf } from '../../support/invoice-management/problems.ts';
 
 describe('Integrations: drafting (POST /v1/invoices, PATCH, finalize, DELETE)', () => {
   let app: IntegrationApp;

@@ -1,15 +1,15 @@
 import { expect } from 'chai';
-import type { DocumentCommand } from '../../../domain/documents/document-commands.ts';
-import { documentDecider } from '../../../domain/documents/document-decider.ts';
-import { DocumentValidationError } from '../../../domain/documents/document-errors.ts';
-import type { DocumentEvent } from '../../../domain/documents/document-events.ts';
-import type { DocumentState } from '../../../domain/documents/document-state.ts';
-import { evolveDocument } from '../../../domain/documents/evolve-document.ts';
-import type { DraftDocument } from '../../../domain/documents/drafts/draft-commands.ts';
-import { enteredIssuance } from '../../../domain/documents/drafts/entered-issuance.ts';
-import { salesInvoiceFamily } from '../../../domain/documents/families/index.ts';
-import { DomainError } from '../../../domain/shared/domain-error.ts';
-import { sampleInvoice } from '../../support/sample-invoice.ts';
+import type { DocumentCommand } from '../../../../domain/documents/document-commands.ts';
+import { documentDecider } from '../../../../domain/documents/document-decider.ts';
+import { DocumentValidationError } from '../../../../domain/documents/document-errors.ts';
+import type { DocumentEvent } from '../../../../domain/documents/document-events.ts';
+import type { DocumentState } from '../../../../domain/documents/document-state.ts';
+import { evolveDocument } from '../../../../domain/documents/evolve-document.ts';
+import type { DraftDocument } from '../../../../domain/documents/drafts/draft-commands.ts';
+import { enteredIssuance } from '../../../../domain/documents/drafts/entered-issuance.ts';
+import { salesInvoiceFamily } from '../../../../domain/documents/families/index.ts';
+import { DomainError } from '../../../../domain/shared/domain-error.ts';
+import { sampleInvoice } from '../../../support/sample-invoice.ts';
 
 const NOW = new Date('2024-03-01T03:15:20.000Z');
 const LATER = new Date('2024-03-01T04:00:00.000Z');

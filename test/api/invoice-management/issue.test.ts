@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
-import { documentDecider } from '../../domain/documents/document-decider.ts';
-import { expectSchema } from '../api/api-test-helpers.ts';
-import { http } from '../support/http.ts';
-import { sampleInvoice } from '../support/sample-invoice.ts';
-import { startIntegrationApp, type IntegrationApp, type TestTenant } from './support/integration-app.ts';
-import { createDraft, get, issue, issuedInvoice, newKey, post, transmittedInvoice, untilStatus } from './support/invoice-steps.ts';
-import { expectSeedProblem } from './support/problems.ts';
+import { documentDecider } from '../../../domain/documents/document-decider.ts';
+import { expectSchema } from '../api-test-helpers.ts';
+import { http } from '../../support/http.ts';
+import { sampleInvoice } from '../../support/sample-invoice.ts';
+import { startIntegrationApp, type IntegrationApp, type TestTenant } from '../../support/invoice-management/integration-app.ts';
+import { createDraft, get, issue, issuedInvoice, newKey, post, transmittedInvoice, untilStatus } from '../../support/invoice-management/invoice-steps.ts';
+import { expectSeedProblem } from '../../support/invoice-management/problems.ts';
 
 describe('Integrations: POST /v1/invoices/{id}/issue', () => {
   let app: IntegrationApp;

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { HttpAnswer } from '../../support/http.ts';
+import type { HttpAnswer } from '../http.ts';
 import { expectProblem } from '../../api/api-test-helpers.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import type { Invoice } from '../../clients/typescript/invoices-client.ts';
-import { http } from '../support/http.ts';
-import { startIntegrationApp, type IntegrationApp, type TestTenant } from './support/integration-app.ts';
-import { createDraft, get, issue, issuedInvoice, newKey, post } from './support/invoice-steps.ts';
+import type { Invoice } from '../../../clients/typescript/invoices-client.ts';
+import { http } from '../../support/http.ts';
+import { startIntegrationApp, type IntegrationApp, type TestTenant } from '../../support/invoice-management/integration-app.ts';
+import { createDraft, get, issue, issuedInvoice, newKey, post } from '../../support/invoice-management/invoice-steps.ts';
 
 /**
  * The ordering promise of GET /v1/invoices: a client that follows next_cursor, and passes the time its previous run

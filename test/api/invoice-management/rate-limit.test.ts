@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import { http } from '../support/http.ts';
-import { startIntegrationApp, type IntegrationApp } from './support/integration-app.ts';
-import { get } from './support/invoice-steps.ts';
-import { expectSeedProblem } from './support/problems.ts';
+import { http } from '../../support/http.ts';
+import { startIntegrationApp, type IntegrationApp } from '../../support/invoice-management/integration-app.ts';
+import { get } from '../../support/invoice-management/invoice-steps.ts';
+import { expectSeedProblem } from '../../support/invoice-management/problems.ts';
 
 describe('Integrations: rate limits per key and window', () => {
   let app: IntegrationApp;

@@ -1,10 +1,10 @@
 import { expect } from 'chai';
-import { DOCUMENTS_COLLECTION, type DocumentRow } from '../../application/documents/document-row.ts';
-import { changeSequenceOf } from '../../application/invoice-management/change-sequence.ts';
-import { ListInvoices } from '../../application/invoice-management/list-invoices.ts';
-import { VISIBILITY_COLLECTION, VisibilityWatermarks, type VisibilitySample } from '../../application/invoice-management/visibility-watermarks.ts';
-import type { ReadModelStore } from '../../application/ports/read-model-store.ts';
-import { initialDocumentState } from '../../domain/documents/document-state.ts';
+import { DOCUMENTS_COLLECTION, type DocumentRow } from '../../../application/documents/document-row.ts';
+import { changeSequenceOf } from '../../../application/invoice-management/change-sequence.ts';
+import { ListInvoices } from '../../../application/invoice-management/list-invoices.ts';
+import { VISIBILITY_COLLECTION, VisibilityWatermarks, type VisibilitySample } from '../../../application/invoice-management/visibility-watermarks.ts';
+import type { ReadModelStore } from '../../../application/ports/read-model-store.ts';
+import { initialDocumentState } from '../../../domain/documents/document-state.ts';
 
 const scope = { tenantId: 't1', environment: 'test' };
 
