@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { SmtpTestServer } from '../messages/support/smtp-test-server.ts';
+import { SmtpTestServer } from '../support/smtp-test-server.ts';
 import { FactusDouble } from '../providers/factus/double/factus-double.ts';
 import { demoKey } from '../support/service-process.ts';
 import { sampleInvoice } from '../support/sample-invoice.ts';

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { randomBytes } from 'node:crypto';
 import type { TestApp } from '../../support/test-app.ts';
-import { CLI, messagingTenant, registerBrand, startMessagingApp } from '../../messages/support/messaging-app.ts';
-import { SmtpTestServer } from '../../messages/support/smtp-test-server.ts';
+import { CLI, messagingTenant, registerBrand, startMessagingApp } from '../../support/messaging-app.ts';
+import { SmtpTestServer } from '../../support/smtp-test-server.ts';
 import { expectMessageProblem, otpRequest, postMessage } from './message-test-helpers.ts';
 
 describe('brands decide which applications may send with them; attachments travel byte for byte', () => {

@@ -16,8 +16,8 @@ import {
   UNKNOWN_ID,
   type FamilyName,
 } from '../families/family-test-helpers.ts';
-import { CLI, messagingTenant, SENDER, startMessagingApp, type MessagingTenant } from '../../messages/support/messaging-app.ts';
-import { SmtpTestServer } from '../../messages/support/smtp-test-server.ts';
+import { CLI, messagingTenant, SENDER, startMessagingApp, type MessagingTenant } from '../../support/messaging-app.ts';
+import { SmtpTestServer } from '../../support/smtp-test-server.ts';
 import { getMessage } from './message-test-helpers.ts';
 
 const RECIPIENT = 'contabilidad@cliente.example';

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { expectSchema } from '../api-test-helpers.ts';
 import type { TestApp } from '../../support/test-app.ts';
-import { messagingTenant, startMessagingApp, type MessagingTenant } from '../../messages/support/messaging-app.ts';
-import { SmtpTestServer } from '../../messages/support/smtp-test-server.ts';
+import { messagingTenant, startMessagingApp, type MessagingTenant } from '../../support/messaging-app.ts';
+import { SmtpTestServer } from '../../support/smtp-test-server.ts';
 import { expectMessageProblem, otpRequest, postMessage } from './message-test-helpers.ts';
 
 describe('POST /v1/messages idempotency (header or body, up to 128 characters)', () => {

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { http } from '../../support/http.ts';
 import type { TestApp } from '../../support/test-app.ts';
-import { invoiceData, messagingTenant, registerBrand, startMessagingApp, type MessagingTenant } from '../../messages/support/messaging-app.ts';
-import { SmtpTestServer } from '../../messages/support/smtp-test-server.ts';
+import { invoiceData, messagingTenant, registerBrand, startMessagingApp, type MessagingTenant } from '../../support/messaging-app.ts';
+import { SmtpTestServer } from '../../support/smtp-test-server.ts';
 import { base64, expectMessageProblem, getMessage, otpRequest, postMessage } from './message-test-helpers.ts';
 
 /** Every error the messages face answers carries `codigo`; each code of seed 002 (and ours) is produced here. */

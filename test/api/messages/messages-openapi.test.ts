@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { http, type HttpAnswer } from '../../support/http.ts';
 import type { TestApp } from '../../support/test-app.ts';
 import { expectSchema } from '../api-test-helpers.ts';
-import { messagingTenant, registerBrand, startMessagingApp } from '../../messages/support/messaging-app.ts';
+import { messagingTenant, registerBrand, startMessagingApp } from '../../support/messaging-app.ts';
 import { base64, otpRequest, postMessage } from './message-test-helpers.ts';
 
 /** Every status the messages routes answer is declared on the operation in /openapi.json, with its schema. */

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import type { TestApp } from '../../support/test-app.ts';
-import { messagingTenant, SENDER, startMessagingApp } from '../../messages/support/messaging-app.ts';
+import { messagingTenant, SENDER, startMessagingApp } from '../../support/messaging-app.ts';
 import { base64, getMessage, otpRequest, postMessage } from './message-test-helpers.ts';
 
 describe('messages on the embedded default (no SMTP_URL): .eml files in DATA_DIR/outbox', () => {

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { expectSchema } from '../api-test-helpers.ts';
 import type { TestApp } from '../../support/test-app.ts';
-import { invoiceData, messagingTenant, registerBrand, SENDER, startMessagingApp, type MessagingTenant } from '../../messages/support/messaging-app.ts';
-import { SmtpTestServer } from '../../messages/support/smtp-test-server.ts';
+import { invoiceData, messagingTenant, registerBrand, SENDER, startMessagingApp, type MessagingTenant } from '../../support/messaging-app.ts';
+import { SmtpTestServer } from '../../support/smtp-test-server.ts';
 import { base64, getMessage, otpRequest, postMessage } from './message-test-helpers.ts';
 
 describe('POST /v1/messages delivered to a real SMTP server', () => {

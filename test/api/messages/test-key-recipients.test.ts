@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { TestApp } from '../../support/test-app.ts';
-import { CLI, messagingTenant, startMessagingApp } from '../../messages/support/messaging-app.ts';
-import { SmtpTestServer } from '../../messages/support/smtp-test-server.ts';
+import { CLI, messagingTenant, startMessagingApp } from '../../support/messaging-app.ts';
+import { SmtpTestServer } from '../../support/smtp-test-server.ts';
 import { getMessage, otpRequest, postMessage } from './message-test-helpers.ts';
 
 describe('test keys reach only the authorized recipients', () => {

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { DESIGNS, TEMPLATES } from '../../domain/messages/template-catalog.ts';
-import { HandlebarsTemplateRenderer } from '../../infrastructure/mail/handlebars-template-renderer.ts';
-import { brand, invoiceData, otpData } from './support/messaging-app.ts';
+import { DESIGNS, TEMPLATES } from '../../../domain/messages/template-catalog.ts';
+import { HandlebarsTemplateRenderer } from '../../../infrastructure/mail/handlebars-template-renderer.ts';
+import { brand, invoiceData, otpData } from '../../support/messaging-app.ts';
 
 describe('Handlebars templates and designs', () => {
   const renderer = new HandlebarsTemplateRenderer();

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { templateNamed, TEMPLATES } from '../../domain/messages/template-catalog.ts';
-import { checkTemplateData } from '../../domain/messages/template-data-rules.ts';
-import { invoiceData, otpData } from './support/messaging-app.ts';
+import { templateNamed, TEMPLATES } from '../../../domain/messages/template-catalog.ts';
+import { checkTemplateData } from '../../../domain/messages/template-data-rules.ts';
+import { invoiceData, otpData } from '../../support/messaging-app.ts';
 
 describe('template data rules', () => {
   const invoice = templateNamed('factura-electronica')!;

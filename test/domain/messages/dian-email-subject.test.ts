@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { dianEmailSubject } from '../../domain/messages/dian-email-subject.ts';
+import { dianEmailSubject } from '../../../domain/messages/dian-email-subject.ts';
 
 describe('DIAN e-mail subject', () => {
   it('given the annex example, then NIT;Name;Number;Type;Trade name;Business line, without spaces around ";"', () => {

@@ -1,11 +1,11 @@
-import { templateNamed } from '../../../domain/messages/template-catalog.ts';
+import { templateNamed } from '../../domain/messages/template-catalog.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Brand } from '../../../domain/messages/brand.ts';
-import type { Environment, Scope } from '../../../domain/tenancy/scopes.ts';
-import type { ContainerOptions } from '../../../infrastructure/composition/container.ts';
-import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import type { Brand } from '../../domain/messages/brand.ts';
+import type { Environment, Scope } from '../../domain/tenancy/scopes.ts';
+import type { ContainerOptions } from '../../infrastructure/composition/container.ts';
+import { startTestApp, type TestApp } from './test-app.ts';
 
 export const SENDER = 'facturas@emisor.example';
 export const CLI = { actor: 'test', correlationId: 'test' };

@@ -1,12 +1,12 @@
 import { expect } from 'chai';
-import { ProjectionRebuild } from '../../application/rebuilds/projection-rebuild.ts';
-import { deliveryScheduleProjection } from '../../projections/messages/delivery-schedule-projection-definition.ts';
-import { messagesProjection } from '../../projections/messages/messages-projection-definition.ts';
-import { http } from '../support/http.ts';
-import type { TestApp } from '../support/test-app.ts';
-import { FixedClock, silentLogger } from '../application/fixtures.ts';
-import { messagingTenant, otpData, startMessagingApp } from './support/messaging-app.ts';
-import { SmtpTestServer } from './support/smtp-test-server.ts';
+import { ProjectionRebuild } from '../../../application/rebuilds/projection-rebuild.ts';
+import { deliveryScheduleProjection } from '../../../projections/messages/delivery-schedule-projection-definition.ts';
+import { messagesProjection } from '../../../projections/messages/messages-projection-definition.ts';
+import { http } from '../../support/http.ts';
+import type { TestApp } from '../../support/test-app.ts';
+import { FixedClock, silentLogger } from '../../application/fixtures.ts';
+import { messagingTenant, otpData, startMessagingApp } from '../../support/messaging-app.ts';
+import { SmtpTestServer } from '../../support/smtp-test-server.ts';
 
 describe('messages projections are rebuildable (projections rebuild messages | message-schedule)', () => {
   let smtp: SmtpTestServer;

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { checkAttachments, MAX_ATTACHMENT_BYTES } from '../../domain/messages/attachment-rules.ts';
+import { checkAttachments, MAX_ATTACHMENT_BYTES } from '../../../domain/messages/attachment-rules.ts';
 
 const file = (bytes: number, filename = 'f.bin') => ({ filename, content: Buffer.alloc(bytes, 7).toString('base64') });
 

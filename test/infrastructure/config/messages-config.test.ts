@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { ConfigError } from '../../infrastructure/config/config-error.ts';
-import { loadConfig } from '../../infrastructure/config/config.ts';
+import { ConfigError } from '../../../infrastructure/config/config-error.ts';
+import { loadConfig } from '../../../infrastructure/config/config.ts';
 
 function failure(env: Record<string, string>): ConfigError {
   try {

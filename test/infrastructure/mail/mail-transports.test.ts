@@ -3,11 +3,11 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
-import type { OutgoingMail } from '../../application/ports/mail-transport.ts';
-import { OutboxMailTransport } from '../../infrastructure/mail/outbox-mail-transport.ts';
-import { SmtpMailTransport } from '../../infrastructure/mail/smtp-mail-transport.ts';
-import { newDataDir } from './support/messaging-app.ts';
-import { SmtpTestServer } from './support/smtp-test-server.ts';
+import type { OutgoingMail } from '../../../application/ports/mail-transport.ts';
+import { OutboxMailTransport } from '../../../infrastructure/mail/outbox-mail-transport.ts';
+import { SmtpMailTransport } from '../../../infrastructure/mail/smtp-mail-transport.ts';
+import { newDataDir } from '../../support/messaging-app.ts';
+import { SmtpTestServer } from '../../support/smtp-test-server.ts';
 
 const mail = (): OutgoingMail => ({
   messageId: 'msg_00000000000000000000000000000001',

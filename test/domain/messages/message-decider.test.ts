@@ -1,9 +1,9 @@
 import { expect } from 'chai';
-import type { MessageCommand } from '../../domain/messages/message-commands.ts';
-import { messageDecider } from '../../domain/messages/message-decider.ts';
-import type { MessageEvent, MessageRecord } from '../../domain/messages/message-events.ts';
-import type { MessageState } from '../../domain/messages/message-state.ts';
-import { DomainError } from '../../domain/shared/domain-error.ts';
+import type { MessageCommand } from '../../../domain/messages/message-commands.ts';
+import { messageDecider } from '../../../domain/messages/message-decider.ts';
+import type { MessageEvent, MessageRecord } from '../../../domain/messages/message-events.ts';
+import type { MessageState } from '../../../domain/messages/message-state.ts';
+import { DomainError } from '../../../domain/shared/domain-error.ts';
 
 const T0 = new Date('2026-03-01T12:00:00.000Z');
 const minutes = (n: number) => new Date(T0.getTime() + n * 60_000);

@@ -1,10 +1,10 @@
 import { expect } from 'chai';
 import { rmSync } from 'node:fs';
-import { http } from '../support/http.ts';
-import type { TestApp } from '../support/test-app.ts';
-import { FixedClock } from '../application/fixtures.ts';
-import { messagingTenant, newDataDir, otpData, startMessagingApp, type MessagingTenant } from './support/messaging-app.ts';
-import { SmtpTestServer } from './support/smtp-test-server.ts';
+import { http } from '../../support/http.ts';
+import type { TestApp } from '../../support/test-app.ts';
+import { FixedClock } from '../fixtures.ts';
+import { messagingTenant, newDataDir, otpData, startMessagingApp, type MessagingTenant } from '../../support/messaging-app.ts';
+import { SmtpTestServer } from '../../support/smtp-test-server.ts';
 
 const T0 = '2026-03-01T12:00:00.000Z';
 const at = (minutes: number) => new Date(new Date(T0).getTime() + minutes * 60_000).toISOString();
