@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { SmtpTestServer } from '../support/smtp-test-server.ts';
-import { FactusDouble } from '../providers/factus/double/factus-double.ts';
+import { FactusDouble } from '../support/factus/double/factus-double.ts';
 import { demoKey } from '../support/service-process.ts';
 import { sampleInvoice } from '../support/sample-invoice.ts';
 import { Cluster, pool, waitUntil } from './support/cluster.ts';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { TokenSeal } from '../../../infrastructure/providers/factus/http/token-seal.ts';
+import { TokenSeal } from '../../../../infrastructure/providers/factus/http/token-seal.ts';
 
 describe('Factus adapter: the token sealed at rest', () => {
   const secrets = { clientSecret: 'client-secret', password: 'sandbox-password' };

@@ -1,12 +1,12 @@
 import { expect } from 'chai';
-import { ProviderUnavailableError } from '../../../application/ports/document-provider.ts';
-import { salesInvoiceFamily } from '../../../domain/documents/families/index.ts';
-import { SqliteCoordinationStore } from '../../../infrastructure/coordination/sqlite-coordination-store.ts';
-import { createFactusProvider } from '../../../infrastructure/providers/factus/create-factus-provider.ts';
-import { FixedClock } from '../../application/fixtures.ts';
-import { sampleInvoice } from '../../support/sample-invoice.ts';
-import { DOUBLE_CREDENTIALS, FactusDouble } from './double/factus-double.ts';
-import { factusAgainst, sentDocument } from './factus-fixtures.ts';
+import { ProviderUnavailableError } from '../../../../application/ports/document-provider.ts';
+import { salesInvoiceFamily } from '../../../../domain/documents/families/index.ts';
+import { SqliteCoordinationStore } from '../../../../infrastructure/coordination/sqlite-coordination-store.ts';
+import { createFactusProvider } from '../../../../infrastructure/providers/factus/create-factus-provider.ts';
+import { FixedClock } from '../../../application/fixtures.ts';
+import { sampleInvoice } from '../../../support/sample-invoice.ts';
+import { DOUBLE_CREDENTIALS, FactusDouble } from '../../../support/factus/double/factus-double.ts';
+import { factusAgainst, sentDocument } from '../../../support/factus/factus-fixtures.ts';
 
 const invoice = () => sentDocument(salesInvoiceFamily, sampleInvoice());
 

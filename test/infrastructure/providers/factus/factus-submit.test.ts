@@ -1,11 +1,11 @@
 import { expect } from 'chai';
-import { ProviderUnavailableError } from '../../../application/ports/document-provider.ts';
-import { salesInvoiceFamily } from '../../../domain/documents/families/index.ts';
-import { FixedClock } from '../../application/fixtures.ts';
-import { sampleInvoice } from '../../support/sample-invoice.ts';
-import { DOUBLE_VALUES, NOTIFICATION, REJECTION } from './double/double-documents.ts';
-import { FactusDouble } from './double/factus-double.ts';
-import { factusAgainst, sentDocument } from './factus-fixtures.ts';
+import { ProviderUnavailableError } from '../../../../application/ports/document-provider.ts';
+import { salesInvoiceFamily } from '../../../../domain/documents/families/index.ts';
+import { FixedClock } from '../../../application/fixtures.ts';
+import { sampleInvoice } from '../../../support/sample-invoice.ts';
+import { DOUBLE_VALUES, NOTIFICATION, REJECTION } from '../../../support/factus/double/double-documents.ts';
+import { FactusDouble } from '../../../support/factus/double/factus-double.ts';
+import { factusAgainst, sentDocument } from '../../../support/factus/factus-fixtures.ts';
 
 const invoice = (identification = '123456789') => sentDocument(salesInvoiceFamily, sampleInvoice({ identification }));
 const unavailable = (promise: Promise<unknown>) =>

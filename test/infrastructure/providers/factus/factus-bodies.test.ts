@@ -1,16 +1,16 @@
 import { expect } from 'chai';
-import { adjustmentNoteFamily, creditNoteFamily, debitNoteFamily, payrollAdjustmentFamily, payrollFamily, salesInvoiceFamily, supportDocumentFamily } from '../../../domain/documents/families/index.ts';
-import { PAYROLL_CONCEPTS } from '../../../domain/payroll/payroll-concepts.ts';
-import { factusBody } from '../../../infrastructure/providers/factus/bodies/factus-body.ts';
-import { FactusMappingError } from '../../../infrastructure/providers/factus/bodies/factus-mapping-error.ts';
-import { FACTUS_CONCEPT_KEYS } from '../../../infrastructure/providers/factus/bodies/payroll-concept-keys.ts';
-import { sampleInvoice } from '../../support/sample-invoice.ts';
-import { validAdjustmentNoteBody } from '../../domain/adjustment-note/valid-adjustment-note-body.ts';
-import { validNoteBody, validNoteBodyWithoutInvoice } from '../../domain/notes/valid-note-body.ts';
-import { payrollWithEveryConcept } from '../../domain/payroll/every-concept.ts';
-import { validPayrollBody } from '../../domain/payroll/valid-payroll-body.ts';
-import { validSupportDocumentBody } from '../../domain/support-document/valid-support-document-body.ts';
-import { sentDocument } from './factus-fixtures.ts';
+import { adjustmentNoteFamily, creditNoteFamily, debitNoteFamily, payrollAdjustmentFamily, payrollFamily, salesInvoiceFamily, supportDocumentFamily } from '../../../../domain/documents/families/index.ts';
+import { PAYROLL_CONCEPTS } from '../../../../domain/payroll/payroll-concepts.ts';
+import { factusBody } from '../../../../infrastructure/providers/factus/bodies/factus-body.ts';
+import { FactusMappingError } from '../../../../infrastructure/providers/factus/bodies/factus-mapping-error.ts';
+import { FACTUS_CONCEPT_KEYS } from '../../../../infrastructure/providers/factus/bodies/payroll-concept-keys.ts';
+import { sampleInvoice } from '../../../support/sample-invoice.ts';
+import { validAdjustmentNoteBody } from '../../../domain/adjustment-note/valid-adjustment-note-body.ts';
+import { validNoteBody, validNoteBodyWithoutInvoice } from '../../../domain/notes/valid-note-body.ts';
+import { payrollWithEveryConcept } from '../../../domain/payroll/every-concept.ts';
+import { validPayrollBody } from '../../../domain/payroll/valid-payroll-body.ts';
+import { validSupportDocumentBody } from '../../../domain/support-document/valid-support-document-body.ts';
+import { sentDocument } from '../../../support/factus/factus-fixtures.ts';
 
 /** The documented request example of reference §1.4 (verbatim values). */
 const DOCUMENTED_INVOICE = {

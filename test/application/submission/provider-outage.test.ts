@@ -1,14 +1,14 @@
 import { expect } from 'chai';
-import type { DocumentProvider } from '../../application/ports/document-provider.ts';
-import { documentDecider } from '../../domain/documents/document-decider.ts';
-import { documentStreamId, salesInvoiceFamily } from '../../domain/documents/families/index.ts';
-import { FixedClock } from '../application/fixtures.ts';
-import { http } from '../support/http.ts';
-import { sampleInvoice } from '../support/sample-invoice.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { FactusDouble } from '../providers/factus/double/factus-double.ts';
-import { clockSleep, factusAgainst } from '../providers/factus/factus-fixtures.ts';
-import { ScriptedProvider } from './scripted-provider.ts';
+import type { DocumentProvider } from '../../../application/ports/document-provider.ts';
+import { documentDecider } from '../../../domain/documents/document-decider.ts';
+import { documentStreamId, salesInvoiceFamily } from '../../../domain/documents/families/index.ts';
+import { FixedClock } from '../fixtures.ts';
+import { http } from '../../support/http.ts';
+import { sampleInvoice } from '../../support/sample-invoice.ts';
+import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { FactusDouble } from '../../support/factus/double/factus-double.ts';
+import { clockSleep, factusAgainst } from '../../support/factus/factus-fixtures.ts';
+import { ScriptedProvider } from '../../support/scripted-provider.ts';
 
 const DOCUMENTS = 20;
 const OUTAGE_MS = 8 * 60_000;

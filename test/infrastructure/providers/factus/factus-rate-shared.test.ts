@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { RateLimiter } from '../../../infrastructure/providers/factus/http/rate-limiter.ts';
-import { sharedCoordinationFile } from '../../support/shared-coordination-file.ts';
-import { VirtualTime } from '../../support/virtual-time.ts';
+import { RateLimiter } from '../../../../infrastructure/providers/factus/http/rate-limiter.ts';
+import { sharedCoordinationFile } from '../../../support/shared-coordination-file.ts';
+import { VirtualTime } from '../../../support/virtual-time.ts';
 
 const KEY = 'factus:account:rate';
 const MINUTE = 60_000;

@@ -1,10 +1,10 @@
 import { expect } from 'chai';
-import { ProviderUnavailableError, type SubmissionAttempt } from '../../application/ports/document-provider.ts';
-import type { CheckpointStore } from '../../application/ports/read-model-store.ts';
-import { SubscriptionRunner } from '../../application/subscriptions/subscription-runner.ts';
-import type { SubmissionOutcome } from '../../domain/documents/document-commands.ts';
-import { documentDecider } from '../../domain/documents/document-decider.ts';
-import { contextFor, FakeProvider, FixedClock, openTempStores, silentLogger, validatedOutcome, type TempStores } from '../application/fixtures.ts';
+import { ProviderUnavailableError, type SubmissionAttempt } from '../../../application/ports/document-provider.ts';
+import type { CheckpointStore } from '../../../application/ports/read-model-store.ts';
+import { SubscriptionRunner } from '../../../application/subscriptions/subscription-runner.ts';
+import type { SubmissionOutcome } from '../../../domain/documents/document-commands.ts';
+import { documentDecider } from '../../../domain/documents/document-decider.ts';
+import { contextFor, FakeProvider, FixedClock, openTempStores, silentLogger, validatedOutcome, type TempStores } from '../fixtures.ts';
 import { submissionStack } from './submission-fixtures.ts';
 
 describe('SubmissionProcessManager', () => {

@@ -1,20 +1,20 @@
 import { expect } from 'chai';
-import { DiscardDocument } from '../../../application/documents/discard-document.ts';
-import { IssueDocument } from '../../../application/documents/issue-document.ts';
-import { NumberIndex } from '../../../application/documents/number-index.ts';
-import { AggregateStore } from '../../../application/event-sourcing/aggregate-store.ts';
-import { OutcomeRecorder } from '../../../application/submission/outcome-recorder.ts';
-import { RegisterTenant } from '../../../application/tenancy/register-tenant.ts';
-import { TenantDirectory } from '../../../application/tenancy/tenant-directory.ts';
-import { documentDecider } from '../../../domain/documents/document-decider.ts';
-import { documentStreamId, payrollFamily, salesInvoiceFamily } from '../../../domain/documents/families/index.ts';
-import { DomainError } from '../../../domain/shared/domain-error.ts';
-import { contextFor, FixedClock, invoiceFor, openTempStores, SequentialIds, type TempStores } from '../../application/fixtures.ts';
-import { validPayrollBody } from '../../domain/payroll/valid-payroll-body.ts';
-import { sampleInvoice } from '../../support/sample-invoice.ts';
-import { DOUBLE_VALUES } from './double/double-documents.ts';
-import { FactusDouble } from './double/factus-double.ts';
-import { factusAgainst, sentDocument } from './factus-fixtures.ts';
+import { DiscardDocument } from '../../../../application/documents/discard-document.ts';
+import { IssueDocument } from '../../../../application/documents/issue-document.ts';
+import { NumberIndex } from '../../../../application/documents/number-index.ts';
+import { AggregateStore } from '../../../../application/event-sourcing/aggregate-store.ts';
+import { OutcomeRecorder } from '../../../../application/submission/outcome-recorder.ts';
+import { RegisterTenant } from '../../../../application/tenancy/register-tenant.ts';
+import { TenantDirectory } from '../../../../application/tenancy/tenant-directory.ts';
+import { documentDecider } from '../../../../domain/documents/document-decider.ts';
+import { documentStreamId, payrollFamily, salesInvoiceFamily } from '../../../../domain/documents/families/index.ts';
+import { DomainError } from '../../../../domain/shared/domain-error.ts';
+import { contextFor, FixedClock, invoiceFor, openTempStores, SequentialIds, type TempStores } from '../../../application/fixtures.ts';
+import { validPayrollBody } from '../../../domain/payroll/valid-payroll-body.ts';
+import { sampleInvoice } from '../../../support/sample-invoice.ts';
+import { DOUBLE_VALUES } from '../../../support/factus/double/double-documents.ts';
+import { FactusDouble } from '../../../support/factus/double/factus-double.ts';
+import { factusAgainst, sentDocument } from '../../../support/factus/factus-fixtures.ts';
 
 describe('Factus adapter: withdrawing a sent document (DELETE)', () => {
   const clock = new FixedClock('2026-05-06T15:00:00.000Z');

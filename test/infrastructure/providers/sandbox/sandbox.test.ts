@@ -1,13 +1,13 @@
 import { expect } from 'chai';
-import { documentDecider } from '../../../domain/documents/document-decider.ts';
-import type { DocumentState } from '../../../domain/documents/document-state.ts';
-import { salesInvoiceFamily } from '../../../domain/documents/families/index.ts';
-import { cufe } from '../../../domain/unique-codes/cufe.ts';
-import { SandboxNumbering } from '../../../infrastructure/providers/sandbox/sandbox-numbering.ts';
-import { SANDBOX_RANGES } from '../../../infrastructure/providers/sandbox/sandbox-ranges.ts';
-import { SandboxProvider } from '../../../infrastructure/providers/sandbox/sandbox-provider.ts';
-import { SANDBOX_TEST_VALUES } from '../../../infrastructure/providers/sandbox/sandbox-scenarios.ts';
-import { FixedClock, invoiceFor, openTempStores, type TempStores } from '../../application/fixtures.ts';
+import { documentDecider } from '../../../../domain/documents/document-decider.ts';
+import type { DocumentState } from '../../../../domain/documents/document-state.ts';
+import { salesInvoiceFamily } from '../../../../domain/documents/families/index.ts';
+import { cufe } from '../../../../domain/unique-codes/cufe.ts';
+import { SandboxNumbering } from '../../../../infrastructure/providers/sandbox/sandbox-numbering.ts';
+import { SANDBOX_RANGES } from '../../../../infrastructure/providers/sandbox/sandbox-ranges.ts';
+import { SandboxProvider } from '../../../../infrastructure/providers/sandbox/sandbox-provider.ts';
+import { SANDBOX_TEST_VALUES } from '../../../../infrastructure/providers/sandbox/sandbox-scenarios.ts';
+import { FixedClock, invoiceFor, openTempStores, type TempStores } from '../../../application/fixtures.ts';
 
 const clock = new FixedClock('2024-03-01T15:30:00.000Z');
 const scope = { tenantId: 't-1', environment: 'test', family: 'sales-invoice' as const };

@@ -1,14 +1,14 @@
 import { expect } from 'chai';
-import { CircuitBreakerProvider } from '../../application/providers/circuit-breaker-provider.ts';
-import type { CoordinationStore } from '../../application/ports/coordination-store.ts';
-import { ProviderUnavailableError } from '../../application/ports/document-provider.ts';
-import { StoreUnavailableError } from '../../application/ports/store-errors.ts';
-import { salesInvoiceFamily } from '../../domain/documents/families/index.ts';
-import { FixedClock } from '../application/fixtures.ts';
-import { SqliteCoordinationStore } from '../../infrastructure/coordination/sqlite-coordination-store.ts';
-import { sampleInvoice } from '../support/sample-invoice.ts';
-import { sentDocument } from '../providers/factus/factus-fixtures.ts';
-import { ScriptedProvider } from './scripted-provider.ts';
+import { CircuitBreakerProvider } from '../../../application/providers/circuit-breaker-provider.ts';
+import type { CoordinationStore } from '../../../application/ports/coordination-store.ts';
+import { ProviderUnavailableError } from '../../../application/ports/document-provider.ts';
+import { StoreUnavailableError } from '../../../application/ports/store-errors.ts';
+import { salesInvoiceFamily } from '../../../domain/documents/families/index.ts';
+import { FixedClock } from '../fixtures.ts';
+import { SqliteCoordinationStore } from '../../../infrastructure/coordination/sqlite-coordination-store.ts';
+import { sampleInvoice } from '../../support/sample-invoice.ts';
+import { sentDocument } from '../../support/factus/factus-fixtures.ts';
+import { ScriptedProvider } from '../../support/scripted-provider.ts';
 
 describe('CircuitBreakerProvider (any provider)', () => {
   let clock: FixedClock;

@@ -1,14 +1,14 @@
 import { expect } from 'chai';
-import { CircuitBreakerProvider } from '../../application/providers/circuit-breaker-provider.ts';
-import { ProviderUnavailableError } from '../../application/ports/document-provider.ts';
-import type { SubmissionOutcome } from '../../domain/documents/document-commands.ts';
-import type { DocumentState } from '../../domain/documents/document-state.ts';
-import { salesInvoiceFamily } from '../../domain/documents/families/index.ts';
-import { FixedClock } from '../application/fixtures.ts';
-import { sentDocument } from '../providers/factus/factus-fixtures.ts';
-import { sampleInvoice } from '../support/sample-invoice.ts';
-import { sharedCoordinationFile } from '../support/shared-coordination-file.ts';
-import { ScriptedProvider } from './scripted-provider.ts';
+import { CircuitBreakerProvider } from '../../../application/providers/circuit-breaker-provider.ts';
+import { ProviderUnavailableError } from '../../../application/ports/document-provider.ts';
+import type { SubmissionOutcome } from '../../../domain/documents/document-commands.ts';
+import type { DocumentState } from '../../../domain/documents/document-state.ts';
+import { salesInvoiceFamily } from '../../../domain/documents/families/index.ts';
+import { FixedClock } from '../fixtures.ts';
+import { sentDocument } from '../../support/factus/factus-fixtures.ts';
+import { sampleInvoice } from '../../support/sample-invoice.ts';
+import { sharedCoordinationFile } from '../../support/shared-coordination-file.ts';
+import { ScriptedProvider } from '../../support/scripted-provider.ts';
 
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 

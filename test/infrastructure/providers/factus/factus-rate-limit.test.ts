@@ -1,13 +1,13 @@
 import { expect } from 'chai';
-import { ProviderUnavailableError } from '../../../application/ports/document-provider.ts';
-import { salesInvoiceFamily } from '../../../domain/documents/families/index.ts';
-import { SqliteCoordinationStore } from '../../../infrastructure/coordination/sqlite-coordination-store.ts';
-import { GRANT_MARGIN_MS, RateLimiter } from '../../../infrastructure/providers/factus/http/rate-limiter.ts';
-import { retryAfterMs } from '../../../infrastructure/providers/factus/http/retry-after.ts';
-import { FixedClock } from '../../application/fixtures.ts';
-import { sampleInvoice } from '../../support/sample-invoice.ts';
-import { FactusDouble } from './double/factus-double.ts';
-import { clockSleep, factusAgainst, sentDocument } from './factus-fixtures.ts';
+import { ProviderUnavailableError } from '../../../../application/ports/document-provider.ts';
+import { salesInvoiceFamily } from '../../../../domain/documents/families/index.ts';
+import { SqliteCoordinationStore } from '../../../../infrastructure/coordination/sqlite-coordination-store.ts';
+import { GRANT_MARGIN_MS, RateLimiter } from '../../../../infrastructure/providers/factus/http/rate-limiter.ts';
+import { retryAfterMs } from '../../../../infrastructure/providers/factus/http/retry-after.ts';
+import { FixedClock } from '../../../application/fixtures.ts';
+import { sampleInvoice } from '../../../support/sample-invoice.ts';
+import { FactusDouble } from '../../../support/factus/double/factus-double.ts';
+import { clockSleep, factusAgainst, sentDocument } from '../../../support/factus/factus-fixtures.ts';
 
 const invoice = () => sentDocument(salesInvoiceFamily, sampleInvoice());
 

@@ -1,13 +1,13 @@
 import { expect } from 'chai';
-import { ProviderUnavailableError } from '../../../application/ports/document-provider.ts';
-import { payrollFamily, salesInvoiceFamily, supportDocumentFamily } from '../../../domain/documents/families/index.ts';
-import type { FactusProvider } from '../../../infrastructure/providers/factus/factus-provider.ts';
-import { FixedClock } from '../../application/fixtures.ts';
-import { validPayrollBody } from '../../domain/payroll/valid-payroll-body.ts';
-import { validSupportDocumentBody } from '../../domain/support-document/valid-support-document-body.ts';
-import { sampleInvoice } from '../../support/sample-invoice.ts';
-import { FactusDouble } from './double/factus-double.ts';
-import { factusAgainst, sentDocument } from './factus-fixtures.ts';
+import { ProviderUnavailableError } from '../../../../application/ports/document-provider.ts';
+import { payrollFamily, salesInvoiceFamily, supportDocumentFamily } from '../../../../domain/documents/families/index.ts';
+import type { FactusProvider } from '../../../../infrastructure/providers/factus/factus-provider.ts';
+import { FixedClock } from '../../../application/fixtures.ts';
+import { validPayrollBody } from '../../../domain/payroll/valid-payroll-body.ts';
+import { validSupportDocumentBody } from '../../../domain/support-document/valid-support-document-body.ts';
+import { sampleInvoice } from '../../../support/sample-invoice.ts';
+import { FactusDouble } from '../../../support/factus/double/factus-double.ts';
+import { factusAgainst, sentDocument } from '../../../support/factus/factus-fixtures.ts';
 
 describe('Factus adapter: downloads and RADIAN events', () => {
   const clock = new FixedClock('2026-05-06T15:00:00.000Z');

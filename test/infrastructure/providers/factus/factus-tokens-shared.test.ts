@@ -1,11 +1,11 @@
 import { expect } from 'chai';
-import { salesInvoiceFamily } from '../../../domain/documents/families/index.ts';
-import { factusAccountKey } from '../../../infrastructure/providers/factus/http/factus-account-key.ts';
-import { FixedClock } from '../../application/fixtures.ts';
-import { sampleInvoice } from '../../support/sample-invoice.ts';
-import { sharedCoordinationFile } from '../../support/shared-coordination-file.ts';
-import { DOUBLE_CREDENTIALS, FactusDouble } from './double/factus-double.ts';
-import { clockSleep, factusAgainst, sentDocument } from './factus-fixtures.ts';
+import { salesInvoiceFamily } from '../../../../domain/documents/families/index.ts';
+import { factusAccountKey } from '../../../../infrastructure/providers/factus/http/factus-account-key.ts';
+import { FixedClock } from '../../../application/fixtures.ts';
+import { sampleInvoice } from '../../../support/sample-invoice.ts';
+import { sharedCoordinationFile } from '../../../support/shared-coordination-file.ts';
+import { DOUBLE_CREDENTIALS, FactusDouble } from '../../../support/factus/double/factus-double.ts';
+import { clockSleep, factusAgainst, sentDocument } from '../../../support/factus/factus-fixtures.ts';
 
 const invoice = () => sentDocument(salesInvoiceFamily, sampleInvoice());
 

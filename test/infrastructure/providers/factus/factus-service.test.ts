@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import { http } from '../../support/http.ts';
-import { sampleInvoice } from '../../support/sample-invoice.ts';
-import { startTestApp, type TestApp, type TestTenant } from '../../support/test-app.ts';
-import { FactusDouble } from './double/factus-double.ts';
+import { http } from '../../../support/http.ts';
+import { sampleInvoice } from '../../../support/sample-invoice.ts';
+import { startTestApp, type TestApp, type TestTenant } from '../../../support/test-app.ts';
+import { FactusDouble } from '../../../support/factus/double/factus-double.ts';
 
 /** The whole service started with PROVIDER=factus against the double: configuration, wiring, HTTP answers. */
 describe('The service with PROVIDER=factus', () => {
