@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp, type TestTenant } from '../../support/test-app.ts';
-import { xmllint } from '../../artifacts/support/xml-schema.ts';
-import { findAll, parseXml } from '../../artifacts/support/xml-tree.ts';
+import { xmllint } from '../../support/artifacts/xml-schema.ts';
+import { findAll, parseXml } from '../../support/artifacts/xml-tree.ts';
 import { download } from './artifact-http.ts';
 import { BASES, FAMILIES, FORMATS, issueOneOfEach, type IssuedFamily } from './issued-documents.ts';
 

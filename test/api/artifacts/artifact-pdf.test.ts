@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { issueValidated } from '../families/family-test-helpers.ts';
 import { sampleInvoice } from '../../support/sample-invoice.ts';
 import { startTestApp, type TestApp, type TestTenant } from '../../support/test-app.ts';
-import { colombianAmount, firstPageQr, pdfPageCount, pdfText } from '../../artifacts/support/pdf-tools.ts';
+import { colombianAmount, firstPageQr, pdfPageCount, pdfText } from '../../support/artifacts/pdf-tools.ts';
 import { download } from './artifact-http.ts';
 import { BASES, issueOneOfEach, type IssuedFamily } from './issued-documents.ts';
 

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp, type TestTenant } from '../../support/test-app.ts';
-import { cuneFromXml } from '../../artifacts/support/unique-codes-from-xml.ts';
-import { find, findAll, parseXml, textAt, type XmlElement } from '../../artifacts/support/xml-tree.ts';
+import { cuneFromXml } from '../../support/artifacts/unique-codes-from-xml.ts';
+import { find, findAll, parseXml, textAt, type XmlElement } from '../../support/artifacts/xml-tree.ts';
 import { download } from './artifact-http.ts';
 import { BASES, issueOneOfEach, type IssuedFamily } from './issued-documents.ts';
 

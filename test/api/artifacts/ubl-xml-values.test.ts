@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { expect } from 'chai';
 import { startTestApp, type TestApp, type TestTenant } from '../../support/test-app.ts';
-import { strictDianIssues } from '../../artifacts/support/xml-schema.ts';
-import { find, findAll, parseXml, textAt, type XmlElement } from '../../artifacts/support/xml-tree.ts';
-import { HABILITACION_TECHNICAL_KEY, SANDBOX_PIN, cudsFromXml, cufeOrCudeFromXml } from '../../artifacts/support/unique-codes-from-xml.ts';
+import { strictDianIssues } from '../../support/artifacts/xml-schema.ts';
+import { find, findAll, parseXml, textAt, type XmlElement } from '../../support/artifacts/xml-tree.ts';
+import { HABILITACION_TECHNICAL_KEY, SANDBOX_PIN, cudsFromXml, cufeOrCudeFromXml } from '../../support/artifacts/unique-codes-from-xml.ts';
 import { download } from './artifact-http.ts';
 import { BASES, issueOneOfEach, type IssuedFamily } from './issued-documents.ts';
 

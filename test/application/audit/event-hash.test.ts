@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { canonicalJson } from '../../application/audit/canonical-json.ts';
-import { chainedMetadata, eventHash, genesisHash, HASH_FIELD, PREVIOUS_HASH_FIELD, withoutTrail, type HashedEvent } from '../../application/audit/event-hash.ts';
+import { canonicalJson } from '../../../application/audit/canonical-json.ts';
+import { chainedMetadata, eventHash, genesisHash, HASH_FIELD, PREVIOUS_HASH_FIELD, withoutTrail, type HashedEvent } from '../../../application/audit/event-hash.ts';
 
 const event = (overrides: Partial<HashedEvent> = {}): HashedEvent => ({
   streamId: 'salesInvoice-0b9c8f1e-4c7a-4a57-9d38-3c9f8f3b1a11',

@@ -1,12 +1,12 @@
 import { expect } from 'chai';
-import { conceptEntries } from '../../domain/payroll/concept-entries.ts';
-import type { PayrollBody } from '../../domain/payroll/payroll-body.ts';
-import { PAYROLL_CONCEPTS } from '../../domain/payroll/payroll-concepts.ts';
-import { renderSandboxArtifact } from '../../infrastructure/providers/sandbox/artifacts/render-sandbox-artifact.ts';
-import { allConceptsPayrollBody } from './support/all-concepts-payroll.ts';
-import { validatedState } from './support/validated-state.ts';
-import { xmllint } from './support/xml-schema.ts';
-import { find, findAll, parseXml, textAt, type XmlElement } from './support/xml-tree.ts';
+import { conceptEntries } from '../../../../../domain/payroll/concept-entries.ts';
+import type { PayrollBody } from '../../../../../domain/payroll/payroll-body.ts';
+import { PAYROLL_CONCEPTS } from '../../../../../domain/payroll/payroll-concepts.ts';
+import { renderSandboxArtifact } from '../../../../../infrastructure/providers/sandbox/artifacts/render-sandbox-artifact.ts';
+import { allConceptsPayrollBody } from './all-concepts-payroll.ts';
+import { validatedState } from './validated-state.ts';
+import { xmllint } from '../../../../support/artifacts/xml-schema.ts';
+import { find, findAll, parseXml, textAt, type XmlElement } from '../../../../support/artifacts/xml-tree.ts';
 
 /** Attributes that count, quantify, date or describe; every other attribute of an accrual or deduction is money. */
 const NOT_MONEY = new Set(['DiasTrabajados', 'Cantidad', 'Porcentaje', 'PorcentajeSub', 'HoraInicio', 'HoraFin', 'FechaInicio', 'FechaFin', 'Tipo', 'DescripcionConcepto', 'Descripcion']);

@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
-import { renderDigests } from './support/render-digests.ts';
+import { renderDigests } from './render-digests.ts';
 
-const SCRIPT = fileURLToPath(new URL('./support/render-digests.ts', import.meta.url));
+const SCRIPT = fileURLToPath(new URL('./render-digests.ts', import.meta.url));
 
 function digestsIn(timeZone: string): Record<string, string> {
   const run = spawnSync(process.execPath, ['--import', 'tsx', SCRIPT], { encoding: 'utf8', env: { ...process.env, TZ: timeZone } });

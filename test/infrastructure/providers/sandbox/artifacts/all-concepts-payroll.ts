@@ -1,5 +1,5 @@
-import type { PayrollBody } from '../../../domain/payroll/payroll-body.ts';
-import { validPayrollBody } from '../../domain/payroll/valid-payroll-body.ts';
+import type { PayrollBody } from '../../../../../domain/payroll/payroll-body.ts';
+import { validPayrollBody } from '../../../../domain/payroll/valid-payroll-body.ts';
 
 const amount = (value: string) => ({ amount: value });
 

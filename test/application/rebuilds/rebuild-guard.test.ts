@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
-import { RebuildGuard, RebuildRunningError } from '../../application/rebuilds/rebuild-guard.ts';
-import { systemClock } from '../../application/ports/clock.ts';
-import { OPERATOR_SCOPES, OPERATOR_TENANT } from '../../domain/tenancy/scopes.ts';
-import { SqliteCoordinationStore } from '../../infrastructure/coordination/sqlite-coordination-store.ts';
-import { eventually } from '../application/fixtures.ts';
-import { http } from '../support/http.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { RebuildGuard, RebuildRunningError } from '../../../application/rebuilds/rebuild-guard.ts';
+import { systemClock } from '../../../application/ports/clock.ts';
+import { OPERATOR_SCOPES, OPERATOR_TENANT } from '../../../domain/tenancy/scopes.ts';
+import { SqliteCoordinationStore } from '../../../infrastructure/coordination/sqlite-coordination-store.ts';
+import { eventually } from '../fixtures.ts';
+import { http } from '../../support/http.ts';
+import { startTestApp, type TestApp } from '../../support/test-app.ts';
 
 describe('One rebuild of a projection at a time, across instances and the CLI', () => {
   let dir: string;

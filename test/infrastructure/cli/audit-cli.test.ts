@@ -4,14 +4,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { verifyTrail } from '../../application/audit/verify-trail.ts';
-import { createInvoice } from '../api/api-test-helpers.ts';
-import { create, periodNoteBody } from '../api/families/family-test-helpers.ts';
-import { sampleInvoice } from '../support/sample-invoice.ts';
-import { startTestApp, type TestTenant } from '../support/test-app.ts';
-import { Tamperer } from './trail-tampering.ts';
+import { verifyTrail } from '../../../application/audit/verify-trail.ts';
+import { createInvoice } from '../../api/api-test-helpers.ts';
+import { create, periodNoteBody } from '../../api/families/family-test-helpers.ts';
+import { sampleInvoice } from '../../support/sample-invoice.ts';
+import { startTestApp, type TestTenant } from '../../support/test-app.ts';
+import { Tamperer } from '../../support/trail-tampering.ts';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const STACK_FRAME = /\n\s+at .+:\d+/;
 
 interface Run {

@@ -1,10 +1,10 @@
 import { expect } from 'chai';
-import { renderSandboxArtifact } from '../../infrastructure/providers/sandbox/artifacts/render-sandbox-artifact.ts';
-import { sampleInvoice } from '../support/sample-invoice.ts';
-import { firstPageQr, pdfText } from './support/pdf-tools.ts';
-import { validatedState } from './support/validated-state.ts';
-import { xmllint } from './support/xml-schema.ts';
-import { findAll, parseXml, textAt } from './support/xml-tree.ts';
+import { renderSandboxArtifact } from '../../../../../infrastructure/providers/sandbox/artifacts/render-sandbox-artifact.ts';
+import { sampleInvoice } from '../../../../support/sample-invoice.ts';
+import { firstPageQr, pdfText } from '../../../../support/artifacts/pdf-tools.ts';
+import { validatedState } from './validated-state.ts';
+import { xmllint } from '../../../../support/artifacts/xml-schema.ts';
+import { findAll, parseXml, textAt } from '../../../../support/artifacts/xml-tree.ts';
 
 const HOSTILE = 'Pago <inmediato> & "total" ]]> fin\u0007';
 

@@ -2,11 +2,11 @@ import { expect } from 'chai';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { formatFinding } from '../../application/audit/trail-finding.ts';
-import { verifyTrail, type VerifyTrailOptions } from '../../application/audit/verify-trail.ts';
-import type { EventData } from '../../application/ports/event-store.ts';
-import { SqliteEventStore } from '../../infrastructure/event-store/sqlite/sqlite-event-store.ts';
-import { Tamperer } from './trail-tampering.ts';
+import { formatFinding } from '../../../application/audit/trail-finding.ts';
+import { verifyTrail, type VerifyTrailOptions } from '../../../application/audit/verify-trail.ts';
+import type { EventData } from '../../../application/ports/event-store.ts';
+import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite/sqlite-event-store.ts';
+import { Tamperer } from '../../support/trail-tampering.ts';
 
 const event = (type: string, tenantId: string, data: Record<string, unknown> = {}): EventData => ({
   type,

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { http } from '../support/http.ts';
-import { sampleInvoice } from '../support/sample-invoice.ts';
-import { startTestApp, type TestApp, type TestTenant } from '../support/test-app.ts';
+import { http } from '../../support/http.ts';
+import { sampleInvoice } from '../../support/sample-invoice.ts';
+import { startTestApp, type TestApp, type TestTenant } from '../../support/test-app.ts';
 
 const metric = (text: string, name: string, labels: Record<string, string>): number | undefined => {
   const line = text.split('\n').find((l) => l.startsWith(`${name}{`) && Object.entries(labels).every(([k, v]) => l.includes(`${k}="${v}"`)));

@@ -1,8 +1,8 @@
-import type { DocumentFamilyName, ResolvedReference } from '../../../domain/documents/document-family.ts';
-import { initialDocumentState, type DocumentState } from '../../../domain/documents/document-state.ts';
-import type { AuthorityMessage } from '../../../domain/documents/authority-message.ts';
-import { familyNamed } from '../../../domain/documents/families/index.ts';
-import { sandboxUniqueCode } from '../../../infrastructure/providers/sandbox/sandbox-unique-code.ts';
+import type { DocumentFamilyName, ResolvedReference } from '../../../../../domain/documents/document-family.ts';
+import { initialDocumentState, type DocumentState } from '../../../../../domain/documents/document-state.ts';
+import type { AuthorityMessage } from '../../../../../domain/documents/authority-message.ts';
+import { familyNamed } from '../../../../../domain/documents/families/index.ts';
+import { sandboxUniqueCode } from '../../../../../infrastructure/providers/sandbox/sandbox-unique-code.ts';
 
 export interface StateOptions {
   number: string;

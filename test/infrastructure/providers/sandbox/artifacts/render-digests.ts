@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { renderSandboxArtifact } from '../../../infrastructure/providers/sandbox/artifacts/render-sandbox-artifact.ts';
-import { sampleInvoice } from '../../support/sample-invoice.ts';
+import { renderSandboxArtifact } from '../../../../../infrastructure/providers/sandbox/artifacts/render-sandbox-artifact.ts';
+import { sampleInvoice } from '../../../../support/sample-invoice.ts';
 import { validatedState } from './validated-state.ts';
 
 /** SHA-256 of every format of one fixed invoice; printed as JSON when run as a script (for other time zones). */
