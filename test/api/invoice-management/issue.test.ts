@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import { documentDecider } from '../../../domain/documents/document-decider.ts';
-import { expectSchema } from '../api-test-helpers.ts';
+import { expectSchema } from '../../support/api-test-helpers.ts';
 import { http } from '../../support/http.ts';
 import { sampleInvoice } from '../../support/sample-invoice.ts';
 import { startIntegrationApp, type IntegrationApp, type TestTenant } from '../../support/invoice-management/integration-app.ts';

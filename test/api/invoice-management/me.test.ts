@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { expectSchema } from '../api-test-helpers.ts';
+import { expectSchema } from '../../support/api-test-helpers.ts';
 import { http } from '../../support/http.ts';
 import { startIntegrationApp, type IntegrationApp } from '../../support/invoice-management/integration-app.ts';
 import { get } from '../../support/invoice-management/invoice-steps.ts';

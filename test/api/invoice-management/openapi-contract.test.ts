@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { expectSchema } from '../api-test-helpers.ts';
+import { expectSchema } from '../../support/api-test-helpers.ts';
 import { http, type HttpAnswer } from '../../support/http.ts';
 import { sampleInvoice } from '../../support/sample-invoice.ts';
 import { startIntegrationApp, type IntegrationApp, type TestTenant } from '../../support/invoice-management/integration-app.ts';

@@ -3,7 +3,7 @@ import { familyNamed } from '../../../domain/documents/families/index.ts';
 import { http } from '../../support/http.ts';
 import { sampleInvoice } from '../../support/sample-invoice.ts';
 import type { TestApp } from '../../support/test-app.ts';
-import { expectProblem, expectSchema } from '../api-test-helpers.ts';
+import { expectProblem, expectSchema } from '../../support/api-test-helpers.ts';
 import {
   adjustmentNoteBody,
   create,
@@ -15,7 +15,7 @@ import {
   supportDocumentBody,
   UNKNOWN_ID,
   type FamilyName,
-} from '../families/family-test-helpers.ts';
+} from '../../support/family-test-helpers.ts';
 import { CLI, messagingTenant, SENDER, startMessagingApp, type MessagingTenant } from '../../support/messaging-app.ts';
 import { SmtpTestServer } from '../../support/smtp-test-server.ts';
 import { getMessage } from './message-test-helpers.ts';

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { http, type HttpAnswer } from '../../support/http.ts';
 import type { TestApp } from '../../support/test-app.ts';
-import { expectProblem, expectSchema } from '../api-test-helpers.ts';
+import { expectProblem, expectSchema } from '../../support/api-test-helpers.ts';
 import { otpData } from '../../support/messaging-app.ts';
 
 export const otpRequest = (overrides: Record<string, unknown> = {}) => ({ channel: 'email', to: 'ana@example.com', template: { slug: 'codigo-otp' }, data: otpData(), ...overrides });

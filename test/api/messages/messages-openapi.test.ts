@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { http, type HttpAnswer } from '../../support/http.ts';
 import type { TestApp } from '../../support/test-app.ts';
-import { expectSchema } from '../api-test-helpers.ts';
+import { expectSchema } from '../../support/api-test-helpers.ts';
 import { messagingTenant, registerBrand, startMessagingApp } from '../../support/messaging-app.ts';
 import { base64, otpRequest, postMessage } from './message-test-helpers.ts';
 

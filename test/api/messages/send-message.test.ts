@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { expectSchema } from '../api-test-helpers.ts';
+import { expectSchema } from '../../support/api-test-helpers.ts';
 import type { TestApp } from '../../support/test-app.ts';
 import { invoiceData, messagingTenant, registerBrand, SENDER, startMessagingApp, type MessagingTenant } from '../../support/messaging-app.ts';
 import { SmtpTestServer } from '../../support/smtp-test-server.ts';

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { http } from '../../support/http.ts';
 import type { TestApp } from '../../support/test-app.ts';
-import { expectSchema } from '../api-test-helpers.ts';
+import { expectSchema } from '../../support/api-test-helpers.ts';
 import { messagingTenant, startMessagingApp } from '../../support/messaging-app.ts';
 import { postMessage } from './message-test-helpers.ts';
 

@@ -3,8 +3,8 @@ import { ProviderUnavailableError } from '../../../application/ports/document-pr
 import { INVOICES, invoiceTo, ISSUER_NIT, RECEIVER_NIT, RECEPTIONS, sendEvent, validatedInvoice } from '../../support/acceptance-app.ts';
 import { http, type HttpAnswer } from '../../support/http.ts';
 import { startTestApp, type TestApp, type TestTenant } from '../../support/test-app.ts';
-import { createInvoice, expectSchema } from '../api-test-helpers.ts';
-import { UNKNOWN_ID } from '../families/family-test-helpers.ts';
+import { createInvoice, expectSchema } from '../../support/api-test-helpers.ts';
+import { UNKNOWN_ID } from '../../support/family-test-helpers.ts';
 
 /** Every status the acceptance and reception operations answer is declared in /openapi.json, with its schema. */
 describe('acceptance events and receptions match /openapi.json', () => {

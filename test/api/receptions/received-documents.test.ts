@@ -2,8 +2,8 @@ import { expect } from 'chai';
 import { invoiceTo, ISSUER_NIT, RECEIVER_NIT, RECEPTIONS, receivedDocument, validatedInvoice } from '../../support/acceptance-app.ts';
 import { http } from '../../support/http.ts';
 import { startTestApp, type TestApp, type TestTenant } from '../../support/test-app.ts';
-import { createInvoice, expectProblem, expectSchema, getInvoice } from '../api-test-helpers.ts';
-import { UNKNOWN_ID } from '../families/family-test-helpers.ts';
+import { createInvoice, expectProblem, expectSchema, getInvoice } from '../../support/api-test-helpers.ts';
+import { UNKNOWN_ID } from '../../support/family-test-helpers.ts';
 
 const OTHER_ISSUER_NIT = '901456789';
 const OTHER_RECEIVER_NIT = '860034313';

@@ -14,8 +14,8 @@ import {
 } from '../../support/acceptance-app.ts';
 import { http } from '../../support/http.ts';
 import { startTestApp, type TestApp, type TestTenant } from '../../support/test-app.ts';
-import { expectProblem } from '../api-test-helpers.ts';
-import { issueValidated, noteBody, UNKNOWN_ID } from '../families/family-test-helpers.ts';
+import { expectProblem } from '../../support/api-test-helpers.ts';
+import { issueValidated, noteBody, UNKNOWN_ID } from '../../support/family-test-helpers.ts';
 
 describe('POST /receptions/v1/received-documents/{id}/events (the receiver answers)', () => {
   const clock = new SettableClock('2026-02-05T10:00:00-05:00');

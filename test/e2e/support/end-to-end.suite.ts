@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { adjustmentNoteBody, noteBody, supportDocumentBody } from '../../api/families/family-test-helpers.ts';
+import { adjustmentNoteBody, noteBody, supportDocumentBody } from '../../support/family-test-helpers.ts';
 import { validPayrollBody } from '../../domain/payroll/valid-payroll-body.ts';
 import { demoKey } from '../../support/service-process.ts';
 import { sampleInvoice } from '../../support/sample-invoice.ts';

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { OPERATOR_SCOPES, OPERATOR_TENANT } from '../../../domain/tenancy/scopes.ts';
-import { issueValidated, noteBody } from '../../api/families/family-test-helpers.ts';
+import { issueValidated, noteBody } from '../../support/family-test-helpers.ts';
 import { http } from '../../support/http.ts';
 import { startTestApp, type TestApp, type TestTenant } from '../../support/test-app.ts';
 import { invoiceTo, ISSUER_NIT, RECEIVER_NIT, RECEPTIONS, validatedInvoice } from '../../support/acceptance-app.ts';

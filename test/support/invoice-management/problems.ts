@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { HttpAnswer } from '../http.ts';
-import { expectProblem } from '../../api/api-test-helpers.ts';
+import { expectProblem } from '../api-test-helpers.ts';
 
 /**
  * An RFC 9457 problem as seed 001 defines it: type `{errors_url}#<code>`, instance = request path + `#` + the request
