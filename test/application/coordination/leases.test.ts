@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect } from 'chai';
 import { Leases } from '../../../application/coordination/leases.ts';
 import { SqliteCoordinationStore } from '../../../infrastructure/coordination/sqlite-coordination-store.ts';
-import { FixedClock } from '../fixtures.ts';
+import { FixedClock } from '../../support/fixtures.ts';
 
 describe('Leases', () => {
   let dir: string;

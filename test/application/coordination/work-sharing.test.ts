@@ -5,7 +5,7 @@ import { expect } from 'chai';
 import { Leases } from '../../../application/coordination/leases.ts';
 import { WorkSharing, type SharedWork } from '../../../application/coordination/work-sharing.ts';
 import { SqliteCoordinationStore } from '../../../infrastructure/coordination/sqlite-coordination-store.ts';
-import { FixedClock, silentLogger } from '../fixtures.ts';
+import { FixedClock, silentLogger } from '../../support/fixtures.ts';
 
 /** A piece of work that records whether it runs, in which instance. */
 class Work implements SharedWork {

@@ -10,7 +10,7 @@ import type { SubmissionOutcome } from '../../../domain/documents/document-comma
 import { documentDecider } from '../../../domain/documents/document-decider.ts';
 import { documentStreamId, salesInvoiceFamily } from '../../../domain/documents/families/index.ts';
 import { DomainError } from '../../../domain/shared/domain-error.ts';
-import { contextFor, FakeProvider, FixedClock, invoiceFor, openTempStores, SequentialIds, validatedOutcome, type TempStores } from '../fixtures.ts';
+import { contextFor, FakeProvider, FixedClock, invoiceFor, openTempStores, SequentialIds, validatedOutcome, type TempStores } from '../../support/fixtures.ts';
 import { NumberIndex } from '../../../application/documents/number-index.ts';
 import { OutcomeRecorder } from '../../../application/submission/outcome-recorder.ts';
 

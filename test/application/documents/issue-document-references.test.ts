@@ -10,7 +10,7 @@ import { documentDecider } from '../../../domain/documents/document-decider.ts';
 import { DocumentValidationError } from '../../../domain/documents/document-errors.ts';
 import { creditNoteFamily, documentStreamId, salesInvoiceFamily } from '../../../domain/documents/families/index.ts';
 import { validNoteBody } from '../../domain/notes/valid-note-body.ts';
-import { contextFor, FixedClock, invoiceFor, openTempStores, SequentialIds, validatedOutcome, type TempStores } from '../fixtures.ts';
+import { contextFor, FixedClock, invoiceFor, openTempStores, SequentialIds, validatedOutcome, type TempStores } from '../../support/fixtures.ts';
 
 describe('IssueDocument: a document that names another', () => {
   let stores: TempStores;

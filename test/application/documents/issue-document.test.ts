@@ -6,7 +6,7 @@ import { RegisterTenant } from '../../../application/tenancy/register-tenant.ts'
 import { TenantDirectory } from '../../../application/tenancy/tenant-directory.ts';
 import { DocumentValidationError } from '../../../domain/documents/document-errors.ts';
 import { documentStreamId, salesInvoiceFamily } from '../../../domain/documents/families/index.ts';
-import { contextFor, FixedClock, invoiceFor, openTempStores, SequentialIds, type TempStores } from '../fixtures.ts';
+import { contextFor, FixedClock, invoiceFor, openTempStores, SequentialIds, type TempStores } from '../../support/fixtures.ts';
 
 describe('IssueDocument', () => {
   let stores: TempStores;

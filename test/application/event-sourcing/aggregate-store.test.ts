@@ -4,7 +4,7 @@ import { AggregateStore } from '../../../application/event-sourcing/aggregate-st
 import { ConcurrencyError, type AppendResult, type EventData, type EventStore, type ExpectedRevision } from '../../../application/ports/event-store.ts';
 import type { Decider } from '../../../domain/shared/decider.ts';
 import { DomainError, type DomainErrorCode } from '../../../domain/shared/domain-error.ts';
-import { openTempStores, type TempStores } from '../fixtures.ts';
+import { openTempStores, type TempStores } from '../../support/fixtures.ts';
 
 type CounterCommand = { type: 'Add'; amount: number } | { type: 'Noop' };
 type CounterEvent = { type: 'Added'; data: { amount: number } };

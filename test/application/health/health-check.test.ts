@@ -4,7 +4,7 @@ import { HealthCheck } from '../../../application/health/health-check.ts';
 import type { RecordedEvent } from '../../../application/ports/event-store.ts';
 import type { EventHandler } from '../../../application/subscriptions/event-handler.ts';
 import { SubscriptionRunner } from '../../../application/subscriptions/subscription-runner.ts';
-import { eventually, gate, openTempStores, silentLogger, type TempStores } from '../fixtures.ts';
+import { eventually, gate, openTempStores, silentLogger, type TempStores } from '../../support/fixtures.ts';
 
 function handler(name: string, kind: EventHandler['kind'], handle: (event: RecordedEvent) => Promise<void>): EventHandler {
   return { name, kind, filter: { eventTypes: ['Thing'] }, handle };

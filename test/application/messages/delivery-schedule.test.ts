@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { rmSync } from 'node:fs';
 import { http } from '../../support/http.ts';
 import type { TestApp } from '../../support/test-app.ts';
-import { FixedClock } from '../fixtures.ts';
+import { FixedClock } from '../../support/fixtures.ts';
 import { messagingTenant, newDataDir, otpData, startMessagingApp, type MessagingTenant } from '../../support/messaging-app.ts';
 import { SmtpTestServer } from '../../support/smtp-test-server.ts';
 

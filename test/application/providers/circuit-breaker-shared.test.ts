@@ -4,7 +4,7 @@ import { ProviderUnavailableError } from '../../../application/ports/document-pr
 import type { SubmissionOutcome } from '../../../domain/documents/document-commands.ts';
 import type { DocumentState } from '../../../domain/documents/document-state.ts';
 import { salesInvoiceFamily } from '../../../domain/documents/families/index.ts';
-import { FixedClock } from '../fixtures.ts';
+import { FixedClock } from '../../support/fixtures.ts';
 import { sentDocument } from '../../support/factus/factus-fixtures.ts';
 import { sampleInvoice } from '../../support/sample-invoice.ts';
 import { sharedCoordinationFile } from '../../support/shared-coordination-file.ts';

@@ -4,7 +4,7 @@ import type { CoordinationStore } from '../../../application/ports/coordination-
 import { ProviderUnavailableError } from '../../../application/ports/document-provider.ts';
 import { StoreUnavailableError } from '../../../application/ports/store-errors.ts';
 import { salesInvoiceFamily } from '../../../domain/documents/families/index.ts';
-import { FixedClock } from '../fixtures.ts';
+import { FixedClock } from '../../support/fixtures.ts';
 import { SqliteCoordinationStore } from '../../../infrastructure/coordination/sqlite-coordination-store.ts';
 import { sampleInvoice } from '../../support/sample-invoice.ts';
 import { sentDocument } from '../../support/factus/factus-fixtures.ts';

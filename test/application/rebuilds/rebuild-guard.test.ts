@@ -6,7 +6,7 @@ import { RebuildGuard, RebuildRunningError } from '../../../application/rebuilds
 import { systemClock } from '../../../application/ports/clock.ts';
 import { OPERATOR_SCOPES, OPERATOR_TENANT } from '../../../domain/tenancy/scopes.ts';
 import { SqliteCoordinationStore } from '../../../infrastructure/coordination/sqlite-coordination-store.ts';
-import { eventually } from '../fixtures.ts';
+import { eventually } from '../../support/fixtures.ts';
 import { http } from '../../support/http.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 

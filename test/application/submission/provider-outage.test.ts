@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { DocumentProvider } from '../../../application/ports/document-provider.ts';
 import { documentDecider } from '../../../domain/documents/document-decider.ts';
 import { documentStreamId, salesInvoiceFamily } from '../../../domain/documents/families/index.ts';
-import { FixedClock } from '../fixtures.ts';
+import { FixedClock } from '../../support/fixtures.ts';
 import { http } from '../../support/http.ts';
 import { sampleInvoice } from '../../support/sample-invoice.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';

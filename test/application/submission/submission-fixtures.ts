@@ -17,7 +17,7 @@ import { documentStreamId, salesInvoiceFamily } from '../../../domain/documents/
 import type { SqliteEventStore } from '../../../infrastructure/event-store/sqlite/sqlite-event-store.ts';
 import type { SqliteReadModelStore } from '../../../infrastructure/read-models/sqlite/sqlite-read-model-store.ts';
 import { SubmissionScheduleProjection } from '../../../projections/submission/submission-schedule-projection.ts';
-import { contextFor, invoiceFor, SequentialIds, silentLogger, type FixedClock } from '../fixtures.ts';
+import { contextFor, invoiceFor, SequentialIds, silentLogger, type FixedClock } from '../../support/fixtures.ts';
 
 /** A short policy for tests: 1 s, 2 s, 4 s ... capped at 8 s, 4 attempts, no jitter unless `random` says so. */
 export const TEST_RETRY: SubmissionRetryPolicy = { maxAttempts: 4, initialDelayMs: 1_000, maxDelayMs: 8_000, jitter: 0.5, leaseMs: 60_000 };

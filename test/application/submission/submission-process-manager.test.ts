@@ -4,7 +4,7 @@ import type { CheckpointStore } from '../../../application/ports/read-model-stor
 import { SubscriptionRunner } from '../../../application/subscriptions/subscription-runner.ts';
 import type { SubmissionOutcome } from '../../../domain/documents/document-commands.ts';
 import { documentDecider } from '../../../domain/documents/document-decider.ts';
-import { contextFor, FakeProvider, FixedClock, openTempStores, silentLogger, validatedOutcome, type TempStores } from '../fixtures.ts';
+import { contextFor, FakeProvider, FixedClock, openTempStores, silentLogger, validatedOutcome, type TempStores } from '../../support/fixtures.ts';
 import { submissionStack } from './submission-fixtures.ts';
 
 describe('SubmissionProcessManager', () => {

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { ProviderUnavailableError } from '../../../application/ports/document-provider.ts';
 import { retryDelay } from '../../../application/submission/submission-retry-policy.ts';
 import { documentDecider } from '../../../domain/documents/document-decider.ts';
-import { contextFor, FakeProvider, FixedClock, gate, openTempStores, validatedOutcome, type TempStores } from '../fixtures.ts';
+import { contextFor, FakeProvider, FixedClock, gate, openTempStores, validatedOutcome, type TempStores } from '../../support/fixtures.ts';
 import { ScriptedProvider } from '../../support/scripted-provider.ts';
 import { submissionStack, TEST_RETRY } from './submission-fixtures.ts';
 

@@ -7,7 +7,7 @@ import type { EventHandler } from '../../../application/subscriptions/event-hand
 import { SubscriptionRunner, type RunnerOptions } from '../../../application/subscriptions/subscription-runner.ts';
 import { FaultyEventStore } from '../../support/faults/faulty-event-store.ts';
 import { FaultyReadModelStore } from '../../support/faults/faulty-read-model-store.ts';
-import { eventually, silentLogger } from '../fixtures.ts';
+import { eventually, silentLogger } from '../../support/fixtures.ts';
 
 export interface FaultStores {
   events: EventStore;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { openTempStores } from '../fixtures.ts';
+import { openTempStores } from '../../support/fixtures.ts';
 import { runnerFaultsSuite } from './runner-faults.suite.ts';
 
 runnerFaultsSuite('embedded SQLite stores', async () => {

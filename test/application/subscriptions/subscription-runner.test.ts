@@ -4,7 +4,7 @@ import type { EventHandler } from '../../../application/subscriptions/event-hand
 import { SubscriptionRunner, type RunnerOptions } from '../../../application/subscriptions/subscription-runner.ts';
 import type { SqliteEventStore } from '../../../infrastructure/event-store/sqlite/sqlite-event-store.ts';
 import type { SqliteReadModelStore } from '../../../infrastructure/read-models/sqlite/sqlite-read-model-store.ts';
-import { eventually, gate, openTempStores, silentLogger, type TempStores } from '../fixtures.ts';
+import { eventually, gate, openTempStores, silentLogger, type TempStores } from '../../support/fixtures.ts';
 
 /** Records what it handled; `behaviour` may delay or throw per event. */
 class RecordingHandler implements EventHandler {

@@ -5,7 +5,7 @@ import { ApiKeys } from '../../../application/tenancy/api-keys.ts';
 import { listApiKeys } from '../../../application/tenancy/list-api-keys.ts';
 import { RegisterTenant } from '../../../application/tenancy/register-tenant.ts';
 import { TenantDirectory } from '../../../application/tenancy/tenant-directory.ts';
-import { FixedClock, openTempStores, SequentialIds, type TempStores } from '../fixtures.ts';
+import { FixedClock, openTempStores, SequentialIds, type TempStores } from '../../support/fixtures.ts';
 
 describe('ApiKeys', () => {
   let stores: TempStores;

@@ -8,7 +8,7 @@ import { AggregateStore } from '../../../application/event-sourcing/aggregate-st
 import { ApiKeys } from '../../../application/tenancy/api-keys.ts';
 import { TenantDirectory } from '../../../application/tenancy/tenant-directory.ts';
 import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite/sqlite-event-store.ts';
-import { FixedClock, SequentialIds } from '../../application/fixtures.ts';
+import { FixedClock, SequentialIds } from '../../support/fixtures.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 

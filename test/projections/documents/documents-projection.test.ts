@@ -12,7 +12,7 @@ import type { DocumentCommand } from '../../../domain/documents/document-command
 import { documentDecider } from '../../../domain/documents/document-decider.ts';
 import { documentStreamId, salesInvoiceFamily } from '../../../domain/documents/families/index.ts';
 import { DocumentsProjection } from '../../../projections/documents/documents-projection.ts';
-import { contextFor, FixedClock, invoiceFor, openTempStores, SequentialIds, silentLogger, validatedOutcome, type TempStores } from '../../application/fixtures.ts';
+import { contextFor, FixedClock, invoiceFor, openTempStores, SequentialIds, silentLogger, validatedOutcome, type TempStores } from '../../support/fixtures.ts';
 
 describe('DocumentsProjection', () => {
   let stores: TempStores;

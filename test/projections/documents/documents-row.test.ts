@@ -7,7 +7,7 @@ import { VISIBILITY_COLLECTION, VisibilityWatermarks, type VisibilitySample } fr
 import { RegisterTenant } from '../../../application/tenancy/register-tenant.ts';
 import { TenantDirectory } from '../../../application/tenancy/tenant-directory.ts';
 import { DocumentsProjection } from '../../../projections/documents/documents-projection.ts';
-import { contextFor, FixedClock, openTempStores, SequentialIds, type TempStores } from '../../application/fixtures.ts';
+import { contextFor, FixedClock, openTempStores, SequentialIds, type TempStores } from '../../support/fixtures.ts';
 import { sampleInvoice } from '../../support/sample-invoice.ts';
 
 const sequence = (position: bigint) => position.toString().padStart(20, '0');

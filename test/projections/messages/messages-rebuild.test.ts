@@ -4,7 +4,7 @@ import { deliveryScheduleProjection } from '../../../projections/messages/delive
 import { messagesProjection } from '../../../projections/messages/messages-projection-definition.ts';
 import { http } from '../../support/http.ts';
 import type { TestApp } from '../../support/test-app.ts';
-import { FixedClock, silentLogger } from '../../application/fixtures.ts';
+import { FixedClock, silentLogger } from '../../support/fixtures.ts';
 import { messagingTenant, otpData, startMessagingApp } from '../../support/messaging-app.ts';
 import { SmtpTestServer } from '../../support/smtp-test-server.ts';
 

@@ -9,7 +9,7 @@ import { TenantDirectory } from '../../../../application/tenancy/tenant-director
 import { documentDecider } from '../../../../domain/documents/document-decider.ts';
 import { documentStreamId, payrollFamily, salesInvoiceFamily } from '../../../../domain/documents/families/index.ts';
 import { DomainError } from '../../../../domain/shared/domain-error.ts';
-import { contextFor, FixedClock, invoiceFor, openTempStores, SequentialIds, type TempStores } from '../../../application/fixtures.ts';
+import { contextFor, FixedClock, invoiceFor, openTempStores, SequentialIds, type TempStores } from '../../../support/fixtures.ts';
 import { validPayrollBody } from '../../../domain/payroll/valid-payroll-body.ts';
 import { sampleInvoice } from '../../../support/sample-invoice.ts';
 import { DOUBLE_VALUES } from '../../../support/factus/double/double-documents.ts';

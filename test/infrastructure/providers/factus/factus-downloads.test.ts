@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { ProviderUnavailableError } from '../../../../application/ports/document-provider.ts';
 import { payrollFamily, salesInvoiceFamily, supportDocumentFamily } from '../../../../domain/documents/families/index.ts';
 import type { FactusProvider } from '../../../../infrastructure/providers/factus/factus-provider.ts';
-import { FixedClock } from '../../../application/fixtures.ts';
+import { FixedClock } from '../../../support/fixtures.ts';
 import { validPayrollBody } from '../../../domain/payroll/valid-payroll-body.ts';
 import { validSupportDocumentBody } from '../../../domain/support-document/valid-support-document-body.ts';
 import { sampleInvoice } from '../../../support/sample-invoice.ts';

@@ -4,7 +4,7 @@ import { salesInvoiceFamily } from '../../../../domain/documents/families/index.
 import { SqliteCoordinationStore } from '../../../../infrastructure/coordination/sqlite-coordination-store.ts';
 import { GRANT_MARGIN_MS, RateLimiter } from '../../../../infrastructure/providers/factus/http/rate-limiter.ts';
 import { retryAfterMs } from '../../../../infrastructure/providers/factus/http/retry-after.ts';
-import { FixedClock } from '../../../application/fixtures.ts';
+import { FixedClock } from '../../../support/fixtures.ts';
 import { sampleInvoice } from '../../../support/sample-invoice.ts';
 import { FactusDouble } from '../../../support/factus/double/factus-double.ts';
 import { clockSleep, factusAgainst, sentDocument } from '../../../support/factus/factus-fixtures.ts';

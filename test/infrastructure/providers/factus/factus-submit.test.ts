@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { ProviderUnavailableError } from '../../../../application/ports/document-provider.ts';
 import { salesInvoiceFamily } from '../../../../domain/documents/families/index.ts';
-import { FixedClock } from '../../../application/fixtures.ts';
+import { FixedClock } from '../../../support/fixtures.ts';
 import { sampleInvoice } from '../../../support/sample-invoice.ts';
 import { DOUBLE_VALUES, NOTIFICATION, REJECTION } from '../../../support/factus/double/double-documents.ts';
 import { FactusDouble } from '../../../support/factus/double/factus-double.ts';

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { salesInvoiceFamily } from '../../../../domain/documents/families/index.ts';
 import { factusAccountKey } from '../../../../infrastructure/providers/factus/http/factus-account-key.ts';
-import { FixedClock } from '../../../application/fixtures.ts';
+import { FixedClock } from '../../../support/fixtures.ts';
 import { sampleInvoice } from '../../../support/sample-invoice.ts';
 import { sharedCoordinationFile } from '../../../support/shared-coordination-file.ts';
 import { DOUBLE_CREDENTIALS, FactusDouble } from '../../../support/factus/double/factus-double.ts';

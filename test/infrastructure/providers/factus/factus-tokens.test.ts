@@ -3,7 +3,7 @@ import { ProviderUnavailableError } from '../../../../application/ports/document
 import { salesInvoiceFamily } from '../../../../domain/documents/families/index.ts';
 import { SqliteCoordinationStore } from '../../../../infrastructure/coordination/sqlite-coordination-store.ts';
 import { createFactusProvider } from '../../../../infrastructure/providers/factus/create-factus-provider.ts';
-import { FixedClock } from '../../../application/fixtures.ts';
+import { FixedClock } from '../../../support/fixtures.ts';
 import { sampleInvoice } from '../../../support/sample-invoice.ts';
 import { DOUBLE_CREDENTIALS, FactusDouble } from '../../../support/factus/double/factus-double.ts';
 import { factusAgainst, sentDocument } from '../../../support/factus/factus-fixtures.ts';

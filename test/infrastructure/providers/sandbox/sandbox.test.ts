@@ -7,7 +7,7 @@ import { SandboxNumbering } from '../../../../infrastructure/providers/sandbox/s
 import { SANDBOX_RANGES } from '../../../../infrastructure/providers/sandbox/sandbox-ranges.ts';
 import { SandboxProvider } from '../../../../infrastructure/providers/sandbox/sandbox-provider.ts';
 import { SANDBOX_TEST_VALUES } from '../../../../infrastructure/providers/sandbox/sandbox-scenarios.ts';
-import { FixedClock, invoiceFor, openTempStores, type TempStores } from '../../../application/fixtures.ts';
+import { FixedClock, invoiceFor, openTempStores, type TempStores } from '../../../support/fixtures.ts';
 
 const clock = new FixedClock('2024-03-01T15:30:00.000Z');
 const scope = { tenantId: 't-1', environment: 'test', family: 'sales-invoice' as const };

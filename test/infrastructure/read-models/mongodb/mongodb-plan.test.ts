@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { readMongoPlan } from '../../../infrastructure/read-models/mongodb/mongodb-plan.ts';
+import { readMongoPlan } from '../../../../infrastructure/read-models/mongodb/mongodb-plan.ts';
 
 const INDEX = '_t_1__e_1_family_1_createdAt_1__id_1';
 const ixscan = (indexName = INDEX) => ({ stage: 'IXSCAN', keyPattern: { _t: 1, _e: 1, family: 1, createdAt: 1, _id: 1 }, indexName, direction: 'backward' });

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { expect } from 'chai';
-import { StoreUnavailableError } from '../../../application/ports/store-errors.ts';
-import { guardSqlite, isSqliteLockError } from '../../../infrastructure/read-models/sqlite/sqlite-errors.ts';
+import { StoreUnavailableError } from '../../../../application/ports/store-errors.ts';
+import { guardSqlite, isSqliteLockError } from '../../../../infrastructure/read-models/sqlite/sqlite-errors.ts';
 
 describe('SQLite read-model errors', () => {
   it('given busy or locked codes (extended ones too), then a lock error; any other, then not', () => {

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { isStoreUnavailable } from '../../../application/ports/store-errors.ts';
-import { MongoDbReadModelStore } from '../../../infrastructure/read-models/mongodb/mongodb-read-model-store.ts';
+import { isStoreUnavailable } from '../../../../application/ports/store-errors.ts';
+import { MongoDbReadModelStore } from '../../../../infrastructure/read-models/mongodb/mongodb-read-model-store.ts';
 
 /** Nothing listens on port 1: every connection is refused at once; server selection gives up after 300 ms. */
 const UNREACHABLE = 'mongodb://127.0.0.1:1/unreachable?serverSelectionTimeoutMS=300&connectTimeoutMS=300';

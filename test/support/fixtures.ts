@@ -11,7 +11,7 @@ import { nitCheckDigit } from '../../domain/shared/nit-check-digit.ts';
 import { SqliteEventStore } from '../../infrastructure/event-store/sqlite/sqlite-event-store.ts';
 import { createLogger } from '../../infrastructure/logging/logger.ts';
 import { SqliteReadModelStore } from '../../infrastructure/read-models/sqlite/sqlite-read-model-store.ts';
-import { sampleInvoice } from '../support/sample-invoice.ts';
+import { sampleInvoice } from './sample-invoice.ts';
 
 export const silentLogger = createLogger('silent');
 

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import { isStoreUnavailable } from '../../../application/ports/store-errors.ts';
-import { SubscriptionRunner } from '../../../application/subscriptions/subscription-runner.ts';
-import { KurrentDbEventStore } from '../../../infrastructure/event-store/kurrentdb/kurrentdb-event-store.ts';
-import { eventually, openTempStores, silentLogger, type TempStores } from '../../application/fixtures.ts';
+import { isStoreUnavailable } from '../../../../application/ports/store-errors.ts';
+import { SubscriptionRunner } from '../../../../application/subscriptions/subscription-runner.ts';
+import { KurrentDbEventStore } from '../../../../infrastructure/event-store/kurrentdb/kurrentdb-event-store.ts';
+import { eventually, openTempStores, silentLogger, type TempStores } from '../../../support/fixtures.ts';
 
 /** The real client against a port where nothing listens: what a server that is down looks like to the adapter. */
 describe('KurrentDB adapter with the server unreachable (the real client, no server)', function () {

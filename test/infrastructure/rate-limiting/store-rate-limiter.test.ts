@@ -49,7 +49,7 @@ describe('StoreRateLimiter: counts shared by the processes of a deployment', () 
 
   it('given two processes on one DATA_DIR consuming at once, then the file admits exactly the points between them', async function () {
     this.timeout(30_000);
-    const child = () => run(process.execPath, ['--import', 'tsx', 'test/infrastructure/limits/consume-in-child.ts', dataDir, '30', '50']);
+    const child = () => run(process.execPath, ['--import', 'tsx', 'test/infrastructure/rate-limiting/consume-in-child.ts', dataDir, '30', '50']);
     const [first, second] = await Promise.all([child(), child()]);
     expect(Number(first.stdout) + Number(second.stdout)).to.equal(30);
   });

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { MongoNetworkError, MongoServerError, type Collection } from 'mongodb';
-import { isStoreUnavailable } from '../../../application/ports/store-errors.ts';
-import { MongoDbCollection } from '../../../infrastructure/read-models/mongodb/mongodb-collection.ts';
-import type { StoredRow } from '../../../infrastructure/read-models/mongodb/mongodb-stored-row.ts';
+import { isStoreUnavailable } from '../../../../application/ports/store-errors.ts';
+import { MongoDbCollection } from '../../../../infrastructure/read-models/mongodb/mongodb-collection.ts';
+import type { StoredRow } from '../../../../infrastructure/read-models/mongodb/mongodb-stored-row.ts';
 
 /** Just enough of a driver Collection for index creation and a lookup: createIndexes fails `failures` times first. */
 function fakeCollection(failures: number, { droppedElsewhere = false } = {}) {

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { readSqlitePlan } from '../../../infrastructure/read-models/sqlite/sqlite-plan.ts';
+import { readSqlitePlan } from '../../../../infrastructure/read-models/sqlite/sqlite-plan.ts';
 
 const steps = (...details: string[]) => details.map((detail) => ({ detail }));
 
