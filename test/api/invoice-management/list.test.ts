@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { expectSchema } from '../../support/api-test-helpers.ts';
 import { http } from '../../support/http.ts';
 import { sampleInvoice } from '../../support/sample-invoice.ts';
-import { startIntegrationApp, type IntegrationApp, type TestTenant } from '../../support/invoice-management/integration-app.ts';
+import { startIntegrationApp, type IntegrationApp } from '../../support/invoice-management/integration-app.ts';
 import { createDraft, get, issue, issuedInvoice, newKey, settleLists, transmittedInvoice, untilStatus } from '../../support/invoice-management/invoice-steps.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
