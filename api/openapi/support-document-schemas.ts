@@ -64,11 +64,7 @@ export const supportDocumentSchemas = {
     additionalProperties: false,
     required: ['provider', 'items', 'payment_details'],
     properties: {
-      provider: {
-        $ref: '#/components/schemas/Provider',
-        description: 'The provider of the adjusted support document. May be omitted: the support document\'s provider is ' +
-          'used and shown on the note\'s record, XML and CUDS.',
-      },
+      provider: { $ref: '#/components/schemas/Provider' },
       items,
       payment_details: { ...paymentDetails, description: 'The amounts add up to the payable amount; withholdings do not reduce it.' },
       observation: text(250, 'Compra a proveedor no obligado'),
