@@ -27,7 +27,8 @@ export class SchemaValidator {
       this.compiled.set(schemaName, validate);
     }
     if (validate(value)) return [];
-    return dedupe((validate.errors ?? []).map(toIssue));
+    // An `if` error only says its `then` failed; the `then` error names the field.
+    return dedupe((validate.errors ?? []).filter((error) => error.keyword !== 'if').map(toIssue));
   }
 }
 
@@ -36,8 +37,11 @@ function toIssue(error: ErrorObject): ValidationIssue {
   const child = (name: string) => (path ? `${path}.${name}` : name);
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
-    case 'required':
-      return { field: child(String(params.missingProperty)), message: 'is required' };
+    case 'required': {
+      const wrongParty = /\/dependentSchemas\/([^/]+)\//.exec(error.schemaPath)?.[1];
+      const message = wrongParty ? `is required: this document's party goes in ${String(params.missingProperty)}, not ${wrongParty}` : 'is required';
+      return { field: child(String(params.missingProperty)), message };
+    }
     case 'additionalProperties':
       return { field: child(String(params.additionalProperty)), message: 'is not a known field' };
     case 'type':

@@ -5,7 +5,8 @@ const invoiceNumber = {
   minLength: 1,
   maxLength: 40,
   description: 'Tax-authority number (prefix and consecutive) of the validated sales invoice this note corrects. ' +
-    'When omitted the note names no invoice and billing_period is required. Required for an annulment (credit-note concept 2).',
+    'When omitted the note names no invoice, and billing_period and customer are required. Required for an annulment ' +
+    '(credit-note concept 2). A note that names its invoice may omit customer: the invoice\'s customer is used.',
   example: 'SETP990000001',
 };
 
@@ -13,12 +14,19 @@ const invoiceNumber = {
 const noteBody = (conceptDescription: string, conceptExample: string) => ({
   type: 'object',
   additionalProperties: false,
-  required: ['concept', 'customer', 'items'],
+  required: ['concept', 'items'],
+  // customer is required unless bill_number names the invoice, whose customer the note then takes.
+  if: { not: { required: ['bill_number'] } },
+  then: { required: ['customer'] },
   properties: {
     concept: code(conceptDescription, conceptExample, 2),
     bill_number: invoiceNumber,
     billing_period: { $ref: '#/components/schemas/BillingPeriod' },
-    customer: { $ref: '#/components/schemas/Customer' },
+    customer: {
+      $ref: '#/components/schemas/Customer',
+      description: 'The customer the note is addressed to. Required when bill_number is omitted; when the note names its ' +
+        'invoice and omits it, the invoice\'s customer is used and shown on the note\'s record, XML and CUDE.',
+    },
     items: { type: 'array', minItems: 1, maxItems: 500, items: { $ref: '#/components/schemas/InvoiceItem' } },
     payment_details: {
       type: 'array',

@@ -73,7 +73,9 @@ export const supportDocumentSchemas = {
   AdjustmentNoteBody: {
     type: 'object',
     additionalProperties: false,
-    required: ['support_document_number', 'concept', 'provider', 'items'],
+    required: ['support_document_number', 'concept', 'items'],
+    // A customer sent in place of the provider: the answer names the party an adjustment note takes.
+    dependentSchemas: { customer: { required: ['provider'] } },
     properties: {
       support_document_number: {
         type: 'string',
@@ -85,7 +87,11 @@ export const supportDocumentSchemas = {
       concept: code(
         'Adjustment-note concept: 1 partial return, 2 annulment of the support document, 3 rebate or discount, 4 price adjustment, 5 other.',
         '1', 2),
-      provider: { $ref: '#/components/schemas/Provider' },
+      provider: {
+        $ref: '#/components/schemas/Provider',
+        description: 'The provider of the adjusted support document. May be omitted: the support document\'s provider is ' +
+          'used and shown on the note\'s record, XML and CUDS.',
+      },
       items,
       payment_details: { ...paymentDetails, description: 'Optional; when sent, the amounts add up to the payable amount.' },
       observation: text(250, 'Ajuste de precio'),

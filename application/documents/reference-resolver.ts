@@ -1,5 +1,5 @@
 import { documentDecider } from '../../domain/documents/document-decider.ts';
-import type { ReferenceRequest, ResolvedReference } from '../../domain/documents/document-family.ts';
+import type { DocumentFamily, ReferenceRequest, ResolvedReference } from '../../domain/documents/document-family.ts';
 import { documentStreamId, familyNamed } from '../../domain/documents/families/index.ts';
 import type { ValidationIssue } from '../../domain/shared/validation-issue.ts';
 import type { AggregateStore } from '../event-sourcing/aggregate-store.ts';
@@ -28,6 +28,7 @@ export class ReferenceResolver {
         number: request.number,
         uniqueCode: validated.uniqueCode ?? '',
         issueDate: validated.issueDate,
+        ...partyOf(family, validated.body),
       };
     }
     const what = request.family.replace('-', ' ');
@@ -36,4 +37,10 @@ export class ReferenceResolver {
     }
     return { field: request.field, message: `no validated ${what} with number ${request.number} in this company and environment` };
   }
+}
+
+/** The referenced document's counterparty object, for a note that omits its own. */
+function partyOf(family: DocumentFamily, body: Record<string, unknown>): Pick<ResolvedReference, 'party'> {
+  const party = family.partyField ? body[family.partyField] : undefined;
+  return party && typeof party === 'object' ? { party: party as Record<string, unknown> } : {};
 }

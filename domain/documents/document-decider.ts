@@ -8,6 +8,7 @@ import { initialDocumentState, type DocumentState } from './document-state.ts';
 import { decideDraft } from './drafts/decide-draft.ts';
 import { evolveDocument } from './evolve-document.ts';
 import { issuable } from './issuable.ts';
+import { recordedReference, withReferenceParty } from './reference-party.ts';
 import { decideSubmissionRetry } from './submission/decide-submission-retry.ts';
 
 function decide(command: DocumentCommand, state: DocumentState): DocumentEvent[] {
@@ -15,7 +16,8 @@ function decide(command: DocumentCommand, state: DocumentState): DocumentEvent[]
   switch (command.type) {
     case 'CreateDocument': {
       if (state.status !== 'none') throw new DocumentAlreadyExistsError(state.id);
-      const { body, totals } = issuable(command.family, command.body, command.referenceIssue ? [command.referenceIssue] : []);
+      const sent = withReferenceParty(command.family, command.body, command.reference);
+      const { body, totals } = issuable(command.family, sent, command.referenceIssue ? [command.referenceIssue] : []);
       const { date, time } = colombiaDateTime(command.now);
       return [
         {
@@ -29,7 +31,7 @@ function decide(command: DocumentCommand, state: DocumentState): DocumentEvent[]
             idempotencyKey: command.idempotencyKey,
             requestHash: command.requestHash,
             issuer: command.issuer,
-            reference: command.reference ?? null,
+            reference: recordedReference(command.reference),
             body,
             totals,
             issueDate: date,

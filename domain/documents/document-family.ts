@@ -26,6 +26,11 @@ export interface ResolvedReference {
   number: string;
   uniqueCode: string;
   issueDate: string;
+  /**
+   * The referenced document's counterparty object as it recorded it (the invoice's customer, the support
+   * document's provider), for a note that omits its own; not recorded with the reference.
+   */
+  party?: Record<string, unknown>;
 }
 
 /** A body held to its family's issuance rules: what breaks them, or what the document records. */
@@ -50,6 +55,8 @@ export interface DocumentFamily {
   computeTotals(body: Record<string, unknown>): Record<string, unknown>;
   /** Who the document is addressed to (customer, provider or worker), for lists and the sandbox. */
   counterparty(body: Record<string, unknown>): { identification: string; name: string };
+  /** Body field holding the counterparty object (customer or provider); null for bodies shaped otherwise (payroll). */
+  partyField: 'customer' | 'provider' | null;
   /** The family this one's documents may reference (notes → invoices, adjustments → support documents, ...). */
   referencedFamily: DocumentFamilyName | null;
   /** The document this one references, when its body names one. */

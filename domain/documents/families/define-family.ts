@@ -45,6 +45,7 @@ export function defineFamily<B, T extends object>(parts: FamilyParts<B, T>): Doc
     normalize: (body) => parts.normalize(body as B) as Body,
     computeTotals: (body) => parts.totals(body as B) as Body,
     counterparty: (body) => (typeof counterparty === 'function' ? counterparty(body as B) : partyOf(body[counterparty])),
+    partyField: typeof counterparty === 'function' ? null : counterparty,
     referencedFamily: reference?.family ?? null,
     reference: (body) => {
       const found = reference?.of(body as B);

@@ -39,12 +39,29 @@ describe('IssueDocument: a document that names another', () => {
 
   const invoiceEvents = async () => (await stores.events.readStream(invoiceStream)).map((event) => event.type);
 
+  // A missing customer no longer breaks a rule on a note that names its invoice (issue 14 item 5): the rule
+  // broken here is the observation's length.
   it('given an annulment that breaks a rule, when issued, then the rule is reported and the invoice is not claimed', async () => {
-    const { customer: _omitted, ...body } = validNoteBody('2');
+    const body = { ...validNoteBody('2'), observation: 'x'.repeat(251) };
     const error = await issue.execute({ family: creditNoteFamily, idempotencyKey: 'bad-annulment', body, context }).then(() => null, (e: unknown) => e);
     expect(error).to.be.instanceOf(DocumentValidationError);
-    expect((error as DocumentValidationError).issues).to.deep.equal([{ field: 'customer', message: 'is required' }]);
+    expect((error as DocumentValidationError).issues).to.deep.equal([{ field: 'observation', message: 'has 251 characters; at most 250 are allowed' }]);
     expect(await invoiceEvents()).to.not.include('DocumentVoidClaimed');
+  });
+
+  it('given a note naming the invoice and no customer, when issued, then it records the invoice\'s customer', async () => {
+    const { customer: _omitted, ...body } = validNoteBody('1');
+    const result = await issue.execute({ family: creditNoteFamily, idempotencyKey: 'no-customer', body, context });
+    const invoiceCustomer = (await aggregates.load(invoiceStream, documentDecider)).state.body.customer as Record<string, unknown>;
+    expect(invoiceCustomer.identification).to.equal('900825759');
+    expect(result.document.body.customer).to.deep.equal(invoiceCustomer);
+    expect(result.document.reference).to.not.have.property('party');
+  });
+
+  it('given a note naming the invoice and its own customer, when issued, then it keeps its own', async () => {
+    const body = { ...validNoteBody('1'), customer: invoiceFor('123456789').customer };
+    const result = await issue.execute({ family: creditNoteFamily, idempotencyKey: 'own-customer', body, context });
+    expect((result.document.body.customer as Record<string, unknown>).identification).to.equal('123456789');
   });
 
   it('given an annulment of an unknown invoice that also breaks a rule, then one error lists the rule, then the reference', async () => {

@@ -1,7 +1,7 @@
 import type { Clock } from '../../../application/ports/clock.ts';
 import type { CoordinationStore } from '../../../application/ports/coordination-store.ts';
 import { documentDecider } from '../../../domain/documents/document-decider.ts';
-import type { DocumentFamily } from '../../../domain/documents/document-family.ts';
+import type { DocumentFamily, ResolvedReference } from '../../../domain/documents/document-family.ts';
 import type { DocumentState } from '../../../domain/documents/document-state.ts';
 import { evolveDocument } from '../../../domain/documents/evolve-document.ts';
 import { SqliteCoordinationStore } from '../../../infrastructure/coordination/sqlite-coordination-store.ts';
@@ -14,8 +14,11 @@ export const ISSUER = { nit: '900825759', dv: '7', legal_name: 'HALLTEC S.A.S.',
 
 let sequence = 0;
 
-/** A document of `family` as the submission hands it to the provider: created from `body` (normalized, totals), sent. */
-export function sentDocument(family: DocumentFamily, body: Record<string, unknown>, documentId = nextId()): DocumentState {
+/**
+ * A document of `family` as the submission hands it to the provider: created from `body` (normalized, totals), sent;
+ * with `reference`, as the use case resolved the document the body names.
+ */
+export function sentDocument(family: DocumentFamily, body: Record<string, unknown>, documentId = nextId(), reference?: ResolvedReference): DocumentState {
   const command = {
     type: 'CreateDocument' as const,
     family,
@@ -26,6 +29,7 @@ export function sentDocument(family: DocumentFamily, body: Record<string, unknow
     idempotencyKey: `key-${documentId}`,
     requestHash: 'hash',
     issuer: ISSUER,
+    reference,
     body,
     now: new Date('2026-05-06T15:00:00.000Z'),
   };

@@ -10,7 +10,8 @@ import { validNoteBody, validNoteBodyWithoutInvoice } from '../../../domain/note
 import { payrollWithEveryConcept } from '../../../domain/payroll/every-concept.ts';
 import { validPayrollBody } from '../../../domain/payroll/valid-payroll-body.ts';
 import { validSupportDocumentBody } from '../../../domain/support-document/valid-support-document-body.ts';
-import { sentDocument } from '../../../support/factus/factus-fixtures.ts';
+import { nextId, sentDocument } from '../../../support/factus/factus-fixtures.ts';
+import { nitCheckDigit } from '../../../../domain/shared/nit-check-digit.ts';
 
 /** The documented request example of reference §1.4 (verbatim values). */
 const DOCUMENTED_INVOICE = {
@@ -120,5 +121,17 @@ describe('Factus request bodies', () => {
   it('given a payroll adjustment note, then the payroll number and our id as reference code (deletion, the only kind Factus documents)', () => {
     const document = sentDocument(payrollAdjustmentFamily, { payroll_number: 'NEF110', observation: 'Enviada por error' });
     expect(factusBody(document)).to.deep.equal({ reference_code: document.id, payroll_number: 'NEF110', observation: 'Enviada por error' });
+  });
+  it('given notes that omit their party, then the Factus body carries the party taken from the document they name', () => {
+    const invoiceCustomer = { ...sampleInvoice({ identification: '800197268' }).customer };
+    const { customer: _customer, ...note } = validNoteBody('1');
+    const invoice = { family: 'sales-invoice' as const, documentId: 'inv-1', number: 'SETP990000001', uniqueCode: 'cufe', issueDate: '2026-05-01', party: invoiceCustomer };
+    expect(factusBody(sentDocument(creditNoteFamily, note as Record<string, unknown>, nextId(), invoice)).customer)
+      .to.include({ identification: '800197268', company: 'Alan company name' });
+    const supportProvider = { ...validSupportDocumentBody().provider!, identification: '901234567', dv: nitCheckDigit('901234567') };
+    const { provider: _provider, ...adjustment } = validAdjustmentNoteBody();
+    const support = { family: 'support-document' as const, documentId: 'ds-1', number: 'SEDS984000129', uniqueCode: 'cuds', issueDate: '2026-05-01', party: supportProvider };
+    expect(factusBody(sentDocument(adjustmentNoteFamily, adjustment as Record<string, unknown>, nextId(), support)).provider)
+      .to.include({ identification: '901234567' });
   });
 });
