@@ -56,6 +56,12 @@ function invoiceStatusRefusal(code: string, title: string, rule: string): Answer
   };
 }
 
+/** A refusal whose details (the missing fields, the family and why) are members of the problem. */
+const withDetails =
+  (title: string): Answer<DomainError> =>
+  (error) =>
+    new Problem(422, error.code, title, error.message, undefined, {}, error.details);
+
 const refused: Answer<DomainError> = (error) => new Problem(422, error.code, 'Unprocessable', error.message);
 
 /**
@@ -88,6 +94,9 @@ export const DOMAIN_ANSWERS: Record<DomainErrorCode, { answer?: Answer<DomainErr
   },
   not_editable: { faces: { invoices: invoiceStatusRefusal('invoice_not_editable', 'Invoice not editable', 'only a draft can be edited or finalized') } },
   not_issuable: { faces: { invoices: invoiceStatusRefusal('invoice_not_issuable', 'Invoice not issuable', 'only an invoice in status issued can be issued') } },
+  company_profile_incomplete: { answer: withDetails('Company profile incomplete') },
+  numbering_unavailable: { answer: withDetails('Numbering unavailable') },
+  certificate_expired: { answer: withDetails('Certificate expired') },
 };
 
 function domainProblem(error: DomainError, context: ProblemContext): Problem {

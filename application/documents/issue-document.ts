@@ -13,6 +13,7 @@ import type { IdGenerator } from '../ports/id-generator.ts';
 import type { TenantDirectory } from '../tenancy/tenant-directory.ts';
 import { canonicalHash } from './canonical-hash.ts';
 import { IdempotencyConflictError } from './document-errors.ts';
+import { checkIssuance, type IssuancePrecondition } from './issuance-precondition.ts';
 import type { ReferenceResolver } from './reference-resolver.ts';
 import type { VoidClaims } from './void-claims.ts';
 
@@ -47,6 +48,7 @@ export class IssueDocument {
     private readonly ids: IdGenerator,
     private readonly references?: ReferenceResolver,
     private readonly voidClaims?: VoidClaims,
+    private readonly preconditions: readonly IssuancePrecondition[] = [],
   ) {}
 
   async execute(input: IssueDocumentInput): Promise<IssueDocumentResult> {
@@ -77,6 +79,7 @@ export class IssueDocument {
     };
     // Decided before any void claim, so a document that breaks a rule claims nothing; appended as decided.
     const events = documentDecider.decide(command, existing.state);
+    await checkIssuance(this.preconditions, { family, documentId, body, context });
     if (reference && family.voidsReference(body)) await this.claimVoid(family, documentId, reference, body, context);
     try {
       const handled = await this.aggregates.handle(streamId, documentDecider, command, context, existing, events);

@@ -6,6 +6,7 @@ import type { AggregateStore } from '../event-sourcing/aggregate-store.ts';
 import type { RequestContext } from '../event-sourcing/request-context.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
+import { checkIssuance, type IssuancePrecondition } from '../documents/issuance-precondition.ts';
 import { invoiceStreamId, loadInvoice } from './load-invoice.ts';
 
 /**
@@ -17,11 +18,16 @@ export class TransmitInvoice {
     private readonly aggregates: AggregateStore,
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
+    private readonly preconditions: readonly IssuancePrecondition[] = [],
   ) {}
 
   async execute(id: string, idempotencyKey: string, context: RequestContext): Promise<DocumentState> {
     const loaded = await loadInvoice(this.aggregates, id, context);
     const requestKey = createHash('sha256').update(idempotencyKey).digest('hex');
+    // Only an invoice about to leave `issued` is checked: a repeated request answers from the document as it is.
+    if (loaded.state.status === 'issued') {
+      await checkIssuance(this.preconditions, { family: salesInvoiceFamily, documentId: id, body: loaded.state.body, context });
+    }
     const handled = await this.aggregates.handle(
       invoiceStreamId(id),
       documentDecider,

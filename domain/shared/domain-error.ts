@@ -25,7 +25,11 @@ export type DomainErrorCode =
   | 'void_in_progress'
   | 'not_discardable'
   | 'not_editable'
-  | 'not_issuable';
+  | 'not_issuable'
+  // what the company must have before issuing: profile, numbering, certificate
+  | 'company_profile_incomplete'
+  | 'numbering_unavailable'
+  | 'certificate_expired';
 
 /** A rule of the domain refused the command; the message is for the client. */
 export class DomainError extends Error {

@@ -46,6 +46,10 @@ import { AcceptanceModule } from './acceptance-module.ts';
 import { CircuitBreakerProvider, type CircuitOptions } from '../../application/providers/circuit-breaker-provider.ts';
 import { SUBMISSION_RETRY, type SubmissionRetryPolicy } from '../../application/submission/submission-retry-policy.ts';
 import { providerFromConfig } from './provider-from-config.ts';
+import type { IssuancePrecondition } from '../../application/documents/issuance-precondition.ts';
+import type { SecretCipher } from '../../application/ports/secret-cipher.ts';
+import { NO_RENDER_SERVICES, type RenderServices } from '../providers/sandbox/artifacts/render-services.ts';
+import { secretCipherFrom } from '../secrets/secret-cipher-from-config.ts';
 import { SubmissionModule } from './submission-module.ts';
 
 export interface ContainerOptions {
@@ -71,6 +75,10 @@ export class Container {
   readonly tenants: TenantDirectory;
   readonly apiKeys: ApiKeys;
   readonly registerTenant: RegisterTenant;
+  /** Seals private keys and PINs at rest with SECRETS_KEY. */
+  readonly secrets: SecretCipher;
+  /** What the company must have before a document enters issuance, checked in this order. */
+  readonly issuancePreconditions: IssuancePrecondition[];
   readonly provider: DocumentProvider;
   readonly documents: ReadModelCollection<DocumentRow>;
   readonly projectionVersions: ProjectionVersions;
@@ -107,7 +115,10 @@ export class Container {
     this.tenants = new TenantDirectory(this.aggregates);
     this.apiKeys = new ApiKeys(this.aggregates, this.tenants, clock, ids);
     this.registerTenant = new RegisterTenant(this.aggregates, clock, ids);
-    const chosenProvider = options.provider ?? providerFromConfig(config, this.eventStore, clock, this.coordination);
+    this.secrets = secretCipherFrom(config);
+    this.issuancePreconditions = [];
+    const renderServices: RenderServices = NO_RENDER_SERVICES;
+    const chosenProvider = options.provider ?? providerFromConfig(config, this.eventStore, clock, this.coordination, renderServices);
     this.provider = new CircuitBreakerProvider(new MeteredProvider(chosenProvider, this.metrics), this.coordination, clock, options.providerCircuit);
     this.projectionVersions = new ProjectionVersions(readModels.settings);
     this.rebuildGuard = new RebuildGuard(coordination, systemClock, config.instanceId);
@@ -143,7 +154,7 @@ export class Container {
     ];
 
     const references = new ReferenceResolver(numbers, this.aggregates);
-    this.issueDocument = new IssueDocument(this.aggregates, this.tenants, clock, ids, references, new VoidClaims(this.aggregates, clock));
+    this.issueDocument = new IssueDocument(this.aggregates, this.tenants, clock, ids, references, new VoidClaims(this.aggregates, clock), this.issuancePreconditions);
     this.getDocument = new GetDocument(this.aggregates);
     this.documentHistory = new DocumentHistory(this.eventStore);
     this.listDocuments = new ListDocuments(this.documents);
@@ -179,8 +190,8 @@ export class Container {
     });
     this.runners.push(...this.acceptance.runners);
     this.health = new HealthCheck(this.eventStore, readModels, () => this.subscriptionHealth(), config.reconnectGraceMs);
-    const { aggregates, tenants, apiKeys, documents, provider } = this;
-    this.invoiceManagement = invoiceManagementUseCases({ config, aggregates, tenants, apiKeys, documents, watermarks, provider, clock, ids });
+    const { aggregates, tenants, apiKeys, documents, provider, issuancePreconditions } = this;
+    this.invoiceManagement = invoiceManagementUseCases({ config, aggregates, tenants, apiKeys, documents, watermarks, provider, clock, ids, issuancePreconditions });
   }
 
   /** The projections, process managers and schedulers, shared with the other instances that run workers. */

@@ -1,4 +1,5 @@
 import type { DocumentRow } from '../../application/documents/document-row.ts';
+import type { IssuancePrecondition } from '../../application/documents/issuance-precondition.ts';
 import { GetDocument } from '../../application/documents/get-document.ts';
 import { RenderArtifact } from '../../application/documents/render-artifact.ts';
 import type { AggregateStore } from '../../application/event-sourcing/aggregate-store.ts';
@@ -33,10 +34,11 @@ interface InvoiceManagementParts {
   provider: DocumentProvider;
   clock: Clock;
   ids: IdGenerator;
+  issuancePreconditions: readonly IssuancePrecondition[];
 }
 
 /** Wires the use cases of the invoice management face (seed 001). */
-export function invoiceManagementUseCases({ config, aggregates, tenants, apiKeys, documents, watermarks, provider, clock, ids }: InvoiceManagementParts): InvoiceManagementUseCases {
+export function invoiceManagementUseCases({ config, aggregates, tenants, apiKeys, documents, watermarks, provider, clock, ids, issuancePreconditions }: InvoiceManagementParts): InvoiceManagementUseCases {
   return {
     identity: new GetIdentity(apiKeys, tenants),
     getInvoice: new GetInvoice(aggregates),
@@ -45,7 +47,7 @@ export function invoiceManagementUseCases({ config, aggregates, tenants, apiKeys
     editDraft: new EditDraft(aggregates, clock),
     finalizeInvoice: new FinalizeInvoice(aggregates, clock),
     discardDraft: new DiscardDraft(aggregates, clock),
-    transmitInvoice: new TransmitInvoice(aggregates, clock, ids),
+    transmitInvoice: new TransmitInvoice(aggregates, clock, ids, issuancePreconditions),
     invoiceArtifact: new InvoiceArtifact(aggregates, new RenderArtifact(new GetDocument(aggregates), provider)),
     idempotency: new IdempotentRequests(aggregates, clock),
     rateLimiter: new KeyRateLimiter({

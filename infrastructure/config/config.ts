@@ -41,6 +41,8 @@ export interface Config extends ProviderConfig {
   /** Requests each key may make per window on the invoice management face (seed 001). */
   integrationsRateLimit: number;
   integrationsRateWindowSeconds: number;
+  /** Key that seals private keys and other secrets at rest (32 bytes); unset until the first secret is kept. */
+  secretsKey?: Buffer;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -51,6 +53,17 @@ const INSTANCE_ID = /^[A-Za-z0-9._-]{1,100}$/;
 /** Host and process id, plus a random part: a container's pid is often 1, and pids are reused. */
 function defaultInstanceId(): string {
   return `${hostname().replace(/[^A-Za-z0-9._-]/g, '-').slice(0, 60)}-${process.pid}-${randomBytes(3).toString('hex')}`;
+}
+
+/** 32 bytes, written as 64 hexadecimal digits or in base64 (`openssl rand -base64 32`). */
+function secretsKey(env: NodeJS.ProcessEnv): Buffer | undefined {
+  const raw = env.SECRETS_KEY?.trim();
+  if (!raw) return undefined;
+  const key = /^[0-9a-fA-F]{64}$/.test(raw) ? Buffer.from(raw, 'hex') : /^[A-Za-z0-9+/_-]{43}=?$/.test(raw) ? Buffer.from(raw, 'base64') : undefined;
+  if (key?.length !== 32) {
+    throw new ConfigError('SECRETS_KEY', 'must be 32 random bytes as 64 hexadecimal digits or base64 (make one with `openssl rand -base64 32`)');
+  }
+  return key;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -131,5 +144,6 @@ function readConfig(env: NodeJS.ProcessEnv): Config {
     ...providerConfig(env),
     integrationsRateLimit: integer(env, 'INTEGRATIONS_RATE_LIMIT', 600, 1, 1_000_000_000),
     integrationsRateWindowSeconds: integer(env, 'INTEGRATIONS_RATE_WINDOW_SECONDS', 60, 1, 86_400),
+    secretsKey: secretsKey(env),
   };
 }

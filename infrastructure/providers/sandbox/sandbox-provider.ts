@@ -5,6 +5,7 @@ import type { SubmissionOutcome } from '../../../domain/documents/document-comma
 import type { DocumentState } from '../../../domain/documents/document-state.ts';
 import type { AuthorityMessage } from '../../../domain/documents/authority-message.ts';
 import { renderSandboxArtifact } from './artifacts/render-sandbox-artifact.ts';
+import { NO_RENDER_SERVICES, type RenderServices } from './artifacts/render-services.ts';
 import type { RangeScope, SandboxNumbering } from './sandbox-numbering.ts';
 import { scenarioFor } from './sandbox-scenarios.ts';
 import { sandboxUniqueCode } from './sandbox-unique-code.ts';
@@ -21,6 +22,7 @@ export class SandboxProvider implements DocumentProvider {
     private readonly numbering: SandboxNumbering,
     private readonly clock: Clock,
     private readonly delayMs: number,
+    private readonly services: RenderServices = NO_RENDER_SERVICES,
   ) {}
 
   async submit(document: DocumentState): Promise<SubmissionOutcome> {
@@ -44,7 +46,7 @@ export class SandboxProvider implements DocumentProvider {
 
   /** XML, PDF and ZIP built from the document itself, as DIAN would hold it after validating. */
   render(document: DocumentState, format: ArtifactFormat): Promise<Artifact | null> {
-    return renderSandboxArtifact(document, format);
+    return renderSandboxArtifact(document, format, this.services);
   }
 
   private validated(document: DocumentState, number: string, warnings: AuthorityMessage[]): SubmissionOutcome {

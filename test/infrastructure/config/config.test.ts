@@ -61,6 +61,8 @@ describe('loadConfig', () => {
     ['EVENTSTORE_MAX_APPEND_BYTES', '1000'],
     ['RECONNECT_GRACE_S', '0'],
     ['RECONNECT_GRACE_S', 'a minute'],
+    ['SECRETS_KEY', 'too short'],
+    ['SECRETS_KEY', 'ab'.repeat(31)],
   ] as const) {
     it(`given ${variable}="${value}", then a ConfigError names ${variable}`, () => {
       const error = configError({ [variable]: value });
@@ -77,6 +79,13 @@ describe('loadConfig', () => {
     const config = loadConfig({ EVENTSTORE_NAMESPACE: 'staging_', EVENTSTORE_MAX_APPEND_BYTES: '2097152', RECONNECT_GRACE_S: '90' });
     expect(config).to.include({ eventStoreNamespace: 'staging_', maxAppendBytes: 2_097_152, reconnectGraceMs: 90_000 });
     expect(loadConfig({})).to.include({ maxAppendBytes: 1_048_576, reconnectGraceMs: 60_000, eventStoreNamespace: undefined });
+  });
+
+  it('given SECRETS_KEY as 64 hexadecimal digits or 32 bytes of base64, then the same 32-byte key', () => {
+    const hex = '0f'.repeat(32);
+    expect(loadConfig({ SECRETS_KEY: hex }).secretsKey?.toString('hex')).to.equal(hex);
+    expect(loadConfig({ SECRETS_KEY: Buffer.from(hex, 'hex').toString('base64') }).secretsKey?.toString('hex')).to.equal(hex);
+    expect(loadConfig({}).secretsKey).to.equal(undefined);
   });
 
   it('given a value out of range, then the message says the range and the value', () => {

@@ -7,6 +7,7 @@ import { PRODUCTION, TESTING, type DianEnvironment } from '../../../../domain/un
 import { qrUrl } from '../../../../domain/unique-codes/qr.ts';
 import { softwareSecurityCode } from '../../../../domain/unique-codes/software-security-code.ts';
 import { SANDBOX_RANGES, SANDBOX_SOFTWARE, type NumberingRange } from '../sandbox-ranges.ts';
+import type { CompanyLogo, RenderServices } from './render-services.ts';
 
 /** Everything a renderer needs, derived once from a numbered document; no clock is read. */
 export interface RenderContext {
@@ -23,9 +24,13 @@ export interface RenderContext {
   qrUrl: string;
   /** When the authority validated the document, in Colombian time (the issue instant if unknown). */
   validated: LocalDateTime;
+  /** The issuer's logo for the PDF, if the company has one. */
+  logo: CompanyLogo | null;
+  /** Signs a finished XML with the issuer's certificate, stating the document's issue instant as signing time. */
+  sign(xml: string): Promise<string>;
 }
 
-export function renderContext(document: DocumentState): RenderContext {
+export async function renderContext(document: DocumentState, services: RenderServices): Promise<RenderContext> {
   if (!document.family || document.number === null || document.issuer === null) {
     throw new Error(`document ${document.id} has no number to render`);
   }
@@ -48,5 +53,8 @@ export function renderContext(document: DocumentState): RenderContext {
     validated: document.validatedAt
       ? colombiaDateTime(new Date(document.validatedAt))
       : { date: document.issueDate, time: document.issueTime },
+    logo: await services.logoOf(document),
+    sign: (xml) =>
+      services.signer.sign(xml, { tenantId: document.tenantId, environment: document.environment, signingTime: `${document.issueDate}T${document.issueTime}` }),
   };
 }
