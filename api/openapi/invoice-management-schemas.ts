@@ -7,7 +7,7 @@ const timestamp = { type: 'string', format: 'date-time' };
 export const invoiceManagementSchemas = {
   Identity: {
     type: 'object',
-    required: ['key', 'company', 'environment', 'scopes'],
+    required: ['key', 'company', 'environment', 'scopes', 'warnings'],
     properties: {
       key: {
         type: 'object',
@@ -21,6 +21,16 @@ export const invoiceManagementSchemas = {
       },
       environment: { type: 'string', enum: ['test', 'live'] },
       scopes: { type: 'array', items: { type: 'string', examples: ['parties:read', 'products:read', 'invoices:read', 'invoices:write'] } },
+      warnings: {
+        type: 'array',
+        description: 'What the company should act on in this environment before it stops being able to issue.',
+        items: {
+          type: 'object',
+          required: ['code', 'message'],
+          additionalProperties: true,
+          properties: { code: { type: 'string', examples: ['resolution_running_out', 'resolution_expiring', 'certificate_expiring'] }, message: { type: 'string' } },
+        },
+      },
     },
   },
   Invoice: {

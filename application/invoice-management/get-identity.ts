@@ -1,12 +1,16 @@
 import type { ApiKeyState } from '../../domain/tenancy/api-key.ts';
 import type { TenantState } from '../../domain/tenancy/tenant.ts';
+import type { Clock } from '../ports/clock.ts';
 import type { ApiKeys, Principal } from '../tenancy/api-keys.ts';
+import { companyWarnings, type CompanyWarning, type CompanyWarningSource } from '../tenancy/company-warnings.ts';
 import type { TenantDirectory } from '../tenancy/tenant-directory.ts';
 
 export interface Identity {
   key: ApiKeyState;
   company: TenantState;
   principal: Principal;
+  /** What the company should act on in this environment. */
+  warnings: CompanyWarning[];
 }
 
 /** The key presented and the company it belongs to (GET /v1/me). */
@@ -14,12 +18,15 @@ export class GetIdentity {
   constructor(
     private readonly apiKeys: ApiKeys,
     private readonly tenants: TenantDirectory,
+    private readonly clock: Clock,
+    private readonly warningSources: readonly CompanyWarningSource[] = [],
   ) {}
 
   async execute(principal: Principal): Promise<Identity> {
     const key = await this.apiKeys.find(principal.keyId);
     const company = await this.tenants.find(principal.tenantId);
     if (!key || !company) throw new Error(`key ${principal.keyId} or its company ${principal.tenantId} vanished`);
-    return { key, company, principal };
+    const warnings = await companyWarnings(this.warningSources, principal.tenantId, principal.environment, this.clock.now());
+    return { key, company, principal, warnings };
   }
 }

@@ -48,6 +48,7 @@ import { SUBMISSION_RETRY, type SubmissionRetryPolicy } from '../../application/
 import { providerFromConfig } from './provider-from-config.ts';
 import type { IssuancePrecondition } from '../../application/documents/issuance-precondition.ts';
 import type { SecretCipher } from '../../application/ports/secret-cipher.ts';
+import type { CompanyWarningSource } from '../../application/tenancy/company-warnings.ts';
 import { NO_RENDER_SERVICES, type RenderServices } from '../providers/sandbox/artifacts/render-services.ts';
 import { secretCipherFrom } from '../secrets/secret-cipher-from-config.ts';
 import { SubmissionModule } from './submission-module.ts';
@@ -79,6 +80,8 @@ export class Container {
   readonly secrets: SecretCipher;
   /** What the company must have before a document enters issuance, checked in this order. */
   readonly issuancePreconditions: IssuancePrecondition[];
+  /** What GET /v1/me and the CLI warn a company about. */
+  readonly warningSources: CompanyWarningSource[];
   readonly provider: DocumentProvider;
   readonly documents: ReadModelCollection<DocumentRow>;
   readonly projectionVersions: ProjectionVersions;
@@ -117,6 +120,7 @@ export class Container {
     this.registerTenant = new RegisterTenant(this.aggregates, clock, ids);
     this.secrets = secretCipherFrom(config);
     this.issuancePreconditions = [];
+    this.warningSources = [];
     const renderServices: RenderServices = NO_RENDER_SERVICES;
     const chosenProvider = options.provider ?? providerFromConfig(config, this.eventStore, clock, this.coordination, renderServices);
     this.provider = new CircuitBreakerProvider(new MeteredProvider(chosenProvider, this.metrics), this.coordination, clock, options.providerCircuit);
@@ -190,8 +194,8 @@ export class Container {
     });
     this.runners.push(...this.acceptance.runners);
     this.health = new HealthCheck(this.eventStore, readModels, () => this.subscriptionHealth(), config.reconnectGraceMs);
-    const { aggregates, tenants, apiKeys, documents, provider, issuancePreconditions } = this;
-    this.invoiceManagement = invoiceManagementUseCases({ config, aggregates, tenants, apiKeys, documents, watermarks, provider, clock, ids, issuancePreconditions });
+    const { aggregates, tenants, apiKeys, documents, provider, issuancePreconditions, warningSources } = this;
+    this.invoiceManagement = invoiceManagementUseCases({ config, aggregates, tenants, apiKeys, documents, watermarks, provider, clock, ids, issuancePreconditions, warningSources });
   }
 
   /** The projections, process managers and schedulers, shared with the other instances that run workers. */

@@ -21,6 +21,7 @@ import type { IdGenerator } from '../../application/ports/id-generator.ts';
 import type { ReadModelCollection } from '../../application/ports/read-model-store.ts';
 import type { ApiKeys } from '../../application/tenancy/api-keys.ts';
 import type { TenantDirectory } from '../../application/tenancy/tenant-directory.ts';
+import type { CompanyWarningSource } from '../../application/tenancy/company-warnings.ts';
 import type { Config } from '../config/config.ts';
 import { KeyRateLimiter } from '../rate-limiting/key-rate-limiter.ts';
 
@@ -35,12 +36,13 @@ interface InvoiceManagementParts {
   clock: Clock;
   ids: IdGenerator;
   issuancePreconditions: readonly IssuancePrecondition[];
+  warningSources: readonly CompanyWarningSource[];
 }
 
 /** Wires the use cases of the invoice management face (seed 001). */
-export function invoiceManagementUseCases({ config, aggregates, tenants, apiKeys, documents, watermarks, provider, clock, ids, issuancePreconditions }: InvoiceManagementParts): InvoiceManagementUseCases {
+export function invoiceManagementUseCases({ config, aggregates, tenants, apiKeys, documents, watermarks, provider, clock, ids, issuancePreconditions, warningSources }: InvoiceManagementParts): InvoiceManagementUseCases {
   return {
-    identity: new GetIdentity(apiKeys, tenants),
+    identity: new GetIdentity(apiKeys, tenants, clock, warningSources),
     getInvoice: new GetInvoice(aggregates),
     listInvoices: new ListInvoices(documents, watermarks),
     createDraft: new CreateDraft(aggregates, tenants, clock),
