@@ -18,6 +18,7 @@ export const ERROR_CODES = [
   { code: 'unsupported_media_type', status: 415, meaning: 'The body must be JSON (Content-Type: application/json).' },
   { code: 'event_not_allowed', status: 409, meaning: 'The acceptance trail’s order rules refuse this event now; `rule` names the rule (receipt_first, no_duplicates, acceptance_needs_goods_received, claim_bars_acceptance, accepted_invoice_final, invoice_voided).' },
   { code: 'invoice_not_numbered', status: 409, meaning: 'The invoice has no tax authority number yet, so it has no acceptance events.' },
+  { code: 'event_not_own', status: 409, meaning: 'The acceptance event was sent by the other party of the invoice, so this company holds no ApplicationResponse XML of it; `sender` says which (issuer or receiver).' },
   { code: 'events_unavailable', status: 503, meaning: 'The provider could not serve the acceptance events of the invoice; retry later.' },
   { code: 'rebuild_running', status: 409, meaning: 'A rebuild of that projection is already running, in this instance or another (the detail names it).' },
   { code: 'document_not_numbered', status: 409, meaning: 'The document has no tax authority number yet, so it cannot be e-mailed (nor rendered).' },

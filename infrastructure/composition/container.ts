@@ -190,6 +190,7 @@ export class Container {
       documents: this.getDocument,
       provider: this.provider,
       clock,
+      signer: renderServices.signer,
       schedulerIntervalMs: options.acceptanceSchedulerIntervalMs,
     });
     this.runners.push(...this.acceptance.runners);
