@@ -5,6 +5,7 @@ import type { ApiServices } from './api-services.ts';
 import { artifactRoutes } from './documents/artifact-routes.ts';
 import { documentEmailRoutes } from './documents/document-email-routes.ts';
 import { invoiceEventRoutes } from './acceptance/invoice-event-routes.ts';
+import { eventXmlRoutes } from './acceptance/event-xml-routes.ts';
 import { documentRoutes } from './documents/document-routes.ts';
 import { FAMILY_ROUTES } from './documents/family-routes.ts';
 import { payrollConceptRoutes } from './documents/payroll-concept-routes.ts';
@@ -48,6 +49,7 @@ export function createApp(services: ApiServices, logger: Logger, options: AppOpt
   const json = express.json({ limit: options.bodyLimitBytes, strict: false });
   app.use(payrollConceptRoutes(services));
   app.use(invoiceEventRoutes(services.apiKeys, services.acceptance));
+  app.use(eventXmlRoutes(services.apiKeys, services.acceptance));
   for (const route of FAMILY_ROUTES) app.use(documentRoutes(services, json, route));
   for (const route of FAMILY_ROUTES) app.use(artifactRoutes(services, route));
   app.use(documentEmailRoutes(services, json));

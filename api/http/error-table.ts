@@ -1,4 +1,5 @@
 import { InvoiceNotNumberedError } from '../../application/acceptance/acceptance-errors.ts';
+import { AcceptanceEventNotFoundError, EventNotOwnError } from '../../application/acceptance/event-xml-errors.ts';
 import { DocumentNotNumberedError, RepresentationUnavailableError } from '../../application/documents/artifact-errors.ts';
 import { DocumentNotFoundError, IdempotencyConflictError } from '../../application/documents/document-errors.ts';
 import { DocumentNotAvailableError, DraftShapeError, IdempotencyKeyReusedError } from '../../application/invoice-management/invoice-management-errors.ts';
@@ -153,6 +154,8 @@ export const ERROR_ROWS: readonly ErrorRow[] = [
     },
   ),
   row(InvoiceNotNumberedError, (error) => new Problem(409, 'invoice_not_numbered', 'Invoice not numbered', error.message, undefined, {}, { document_status: error.status })),
+  row(AcceptanceEventNotFoundError, (error) => problems.notFound(error.message)),
+  row(EventNotOwnError, (error) => new Problem(409, 'event_not_own', 'Event not sent by this company', error.message, undefined, {}, { event_code: error.record.code, sender: error.record.actor.role })),
   row(MissingVariablesError, (error) => {
     const errors = error.variables.map((variable) => ({ field: `data.${variable}`, message: `is required by the template ${error.template}` }));
     return new Problem(422, 'missing_variables', 'Missing template variables', error.message, errors, {}, { variables: error.variables });

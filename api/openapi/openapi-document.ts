@@ -1,4 +1,5 @@
 import { acceptancePaths } from './acceptance-paths.ts';
+import { eventXmlPaths } from './event-xml-paths.ts';
 import { acceptanceSchemas } from './acceptance-schemas.ts';
 import { commonSchemas } from './common-schemas.ts';
 import { FAMILY_ROUTES } from '../documents/family-routes.ts';
@@ -33,6 +34,7 @@ export const openApiDocument = {
   paths: {
     ...Object.assign({}, ...FAMILY_ROUTES.map(documentPaths)),
     ...acceptancePaths,
+    ...eventXmlPaths,
     ...documentEmailPaths,
     ...messagePaths,
     ...invoiceManagementPaths,

@@ -5,6 +5,7 @@ import { invoiceFactsOf } from '../../domain/acceptance/invoice-facts.ts';
 import type { AggregateStore } from '../event-sourcing/aggregate-store.ts';
 import type { RequestContext } from '../event-sourcing/request-context.ts';
 import type { Clock } from '../ports/clock.ts';
+import type { SoftwareIdentities } from '../ports/software-identity.ts';
 import type { GetReceivedDocument } from './get-received-document.ts';
 import type { Receiver } from './receiver.ts';
 
@@ -24,12 +25,14 @@ export class RecordAcceptanceEvent {
     private readonly aggregates: AggregateStore,
     private readonly received: GetReceivedDocument,
     private readonly clock: Clock,
-    private readonly softwarePin: string,
+    /** The receiver's software: its PIN enters the event's CUDE. */
+    private readonly software: SoftwareIdentities,
   ) {}
 
   async execute(request: ReceiverEventRequest, receiver: Receiver, context: RequestContext): Promise<AcceptanceRecord> {
     const { invoice } = await this.received.execute(request.invoiceId, receiver);
     const facts = invoiceFactsOf(invoice)!;
+    const { pin } = await this.software.of(receiver.tenantId, facts.environment);
     const { state } = await this.aggregates.handle(
       acceptanceStreamId(invoice.id),
       acceptanceDecider,
@@ -40,7 +43,7 @@ export class RecordAcceptanceEvent {
         code: request.code,
         claimConcept: request.claimConcept,
         person: request.person,
-        softwarePin: this.softwarePin,
+        softwarePin: pin,
         now: this.clock.now(),
       },
       { ...context, tenantId: facts.issuerTenantId, environment: facts.environment },

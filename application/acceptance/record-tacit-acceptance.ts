@@ -5,6 +5,7 @@ import { documentDecider } from '../../domain/documents/document-decider.ts';
 import { documentStreamId, salesInvoiceFamily } from '../../domain/documents/families/index.ts';
 import type { AggregateStore } from '../event-sourcing/aggregate-store.ts';
 import type { Clock } from '../ports/clock.ts';
+import type { SoftwareIdentities } from '../ports/software-identity.ts';
 
 const ACTOR = 'system:tacit-acceptance';
 
@@ -13,7 +14,8 @@ export class RecordTacitAcceptance {
   constructor(
     private readonly aggregates: AggregateStore,
     private readonly clock: Clock,
-    private readonly softwarePin: string,
+    /** The issuer's software: its PIN enters the CUDE of 034. */
+    private readonly software: SoftwareIdentities,
   ) {}
 
   /** Answers whether 034 was recorded now. */
@@ -21,10 +23,11 @@ export class RecordTacitAcceptance {
     const { state: invoice } = await this.aggregates.load(documentStreamId(salesInvoiceFamily, invoiceId), documentDecider);
     const facts = invoiceFactsOf(invoice);
     if (!facts) throw new Error(`invoice ${invoiceId} has a tacit-acceptance deadline but no tax authority number`);
+    const { pin } = await this.software.of(facts.issuerTenantId, facts.environment);
     const { events } = await this.aggregates.handle(
       acceptanceStreamId(invoiceId),
       acceptanceDecider,
-      { type: 'RecordTacitAcceptance', invoice: facts, softwarePin: this.softwarePin, now: this.clock.now() },
+      { type: 'RecordTacitAcceptance', invoice: facts, softwarePin: pin, now: this.clock.now() },
       { tenantId: facts.issuerTenantId, environment: facts.environment, actor: ACTOR, correlationId: `tacit-acceptance-${invoiceId}` },
     );
     return events.some((event) => event.type === 'AcceptanceEventRecorded');

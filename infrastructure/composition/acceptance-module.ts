@@ -21,7 +21,11 @@ import { SubscriptionRunner } from '../../application/subscriptions/subscription
 import type { TenantDirectory } from '../../application/tenancy/tenant-directory.ts';
 import { tacitAcceptanceScheduleProjection } from '../../projections/acceptance/tacit-acceptance-schedule-projection-definition.ts';
 import { receivedDocumentsProjection } from '../../projections/receptions/received-documents-projection-definition.ts';
-import { SANDBOX_SOFTWARE } from '../providers/sandbox/sandbox-ranges.ts';
+import { OwnEventXml } from '../../application/acceptance/own-event-xml.ts';
+import type { SoftwareIdentities } from '../../application/ports/software-identity.ts';
+import type { XmlSigner } from '../../application/ports/xml-signer.ts';
+import { DianEventXmlRenderer } from '../acceptance/dian-event-xml-renderer.ts';
+import { SANDBOX_SOFTWARE_IDENTITIES } from '../providers/sandbox/sandbox-software-identities.ts';
 
 interface AcceptanceDependencies {
   logger: Logger;
@@ -33,6 +37,10 @@ interface AcceptanceDependencies {
   documents: GetDocument;
   provider: DocumentProvider;
   clock: Clock;
+  /** Signs the ApplicationResponse of the events a company sends. */
+  signer: XmlSigner;
+  /** Each company's DIAN software (id and PIN: event CUDEs, security codes); the sandbox's by default. */
+  software?: SoftwareIdentities;
   schedulerIntervalMs?: number;
 }
 
@@ -44,12 +52,13 @@ export class AcceptanceModule {
   readonly listReceived: ListReceivedDocuments;
   readonly recordEvent: RecordAcceptanceEvent;
   readonly recordTacit: RecordTacitAcceptance;
+  readonly ownEventXml: OwnEventXml;
   readonly scheduler: TacitAcceptanceScheduler;
   readonly runners: SubscriptionRunner[];
 
-  constructor({ logger, eventStore, readModels, versions, aggregates, tenants, documents, provider, clock, schedulerIntervalMs }: AcceptanceDependencies) {
-    // Event CUDEs are computed with the software PIN of the sandbox, the provider whose events this service records.
-    const pin = SANDBOX_SOFTWARE.pin;
+  constructor(dependencies: AcceptanceDependencies) {
+    const { logger, eventStore, readModels, versions, aggregates, tenants, documents, provider, clock, signer, schedulerIntervalMs } = dependencies;
+    const software = dependencies.software ?? SANDBOX_SOFTWARE_IDENTITIES;
     const versioned = <T extends object>(spec: CollectionSpec<T>, projection: string) => new VersionedCollection(readModels, spec, projection, versions);
     const received = versioned(RECEIVED_DOCUMENTS_COLLECTION, receivedDocumentsProjection.name);
     const due = versioned(TACIT_ACCEPTANCE_SCHEDULE_COLLECTION, tacitAcceptanceScheduleProjection.name);
@@ -59,8 +68,9 @@ export class AcceptanceModule {
     this.invoiceEvents = new InvoiceAcceptanceEvents(documents, trails, provider);
     this.getReceived = new GetReceivedDocument(aggregates, trails);
     this.listReceived = new ListReceivedDocuments(received);
-    this.recordEvent = new RecordAcceptanceEvent(aggregates, this.getReceived, clock, pin);
-    this.recordTacit = new RecordTacitAcceptance(aggregates, clock, pin);
+    this.recordEvent = new RecordAcceptanceEvent(aggregates, this.getReceived, clock, software);
+    this.recordTacit = new RecordTacitAcceptance(aggregates, clock, software);
+    this.ownEventXml = new OwnEventXml(documents, this.getReceived, trails, new DianEventXmlRenderer(software, signer));
     const tacitLogger = logger.child({ runner: 'tacit-acceptance' });
     this.scheduler = new TacitAcceptanceScheduler(due, this.recordTacit, clock, tacitLogger, { intervalMs: schedulerIntervalMs });
     const checkpoints = readModels.checkpoints;

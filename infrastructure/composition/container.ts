@@ -48,6 +48,7 @@ import { SUBMISSION_RETRY, type SubmissionRetryPolicy } from '../../application/
 import { providerFromConfig } from './provider-from-config.ts';
 import type { IssuancePrecondition } from '../../application/documents/issuance-precondition.ts';
 import type { SecretCipher } from '../../application/ports/secret-cipher.ts';
+import type { SoftwareIdentities } from '../../application/ports/software-identity.ts';
 import type { CompanyWarningSource } from '../../application/tenancy/company-warnings.ts';
 import { NO_RENDER_SERVICES, type RenderServices } from '../providers/sandbox/artifacts/render-services.ts';
 import { secretCipherFrom } from '../secrets/secret-cipher-from-config.ts';
@@ -66,6 +67,8 @@ export interface ContainerOptions {
   submissionRandom?: () => number;
   submissionSchedulerIntervalMs?: number;
   providerCircuit?: CircuitOptions;
+  /** Each company's DIAN software (event CUDEs, security codes); the sandbox's when absent. */
+  softwareIdentities?: SoftwareIdentities;
 }
 
 /** Wires ports to adapters: the one place that knows every concrete class. */
@@ -190,6 +193,8 @@ export class Container {
       documents: this.getDocument,
       provider: this.provider,
       clock,
+      signer: renderServices.signer,
+      software: options.softwareIdentities,
       schedulerIntervalMs: options.acceptanceSchedulerIntervalMs,
     });
     this.runners.push(...this.acceptance.runners);

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { InvoiceNotNumberedError } from '../../../application/acceptance/acceptance-errors.ts';
+import { AcceptanceEventNotFoundError, EventNotOwnError } from '../../../application/acceptance/event-xml-errors.ts';
 import { DocumentNotNumberedError, RepresentationUnavailableError } from '../../../application/documents/artifact-errors.ts';
 import { DocumentNotFoundError, IdempotencyConflictError } from '../../../application/documents/document-errors.ts';
 import { DocumentNotAvailableError, DraftShapeError, IdempotencyKeyReusedError } from '../../../application/invoice-management/invoice-management-errors.ts';
@@ -35,6 +36,8 @@ const SAMPLES: unknown[] = [
   new RepresentationUnavailableError('d-1', 'pdf'),
   new ProviderUnavailableError('connection refused', 7_000),
   new InvoiceNotNumberedError('d-1', 'pending'),
+  new AcceptanceEventNotFoundError('d-1', '4'),
+  new EventNotOwnError({ code: '030', name: 'Acuse', number: '1', uniqueCode: 'c', effectiveAt: '2026-02-05T15:00:00.000Z', actor: { role: 'receiver', nit: '800197268', name: 'R' } }),
   new messageErrors.MissingVariablesError('codigo-otp', ['codigo']),
   new messageErrors.InvalidVariablesError('codigo-otp', issues),
   new messageErrors.BrandNotFoundError('acme'),
