@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { isStoreUnavailable } from '../application/ports/store-errors.ts';
+import { requireSecretsKeyIfSealed } from '../application/secrets/sealed-secrets-marker.ts';
 import { backoffDelay } from '../application/retrying/backoff.ts';
 import { ConfigError } from '../infrastructure/config/config-error.ts';
 import { loadConfig } from '../infrastructure/config/config.ts';
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const stores = await openStores(config);
   const container = new Container(config, logger, stores);
+  await untilStoresAnswer(() => requireSecretsKeyIfSealed(container.eventStore, container.secrets), logger);
   const demo = await untilStoresAnswer(() => ensureDemoTenant(container), logger);
   const workers = config.workers === 'thread' ? new WorkerThreadHost({ ...process.env, INSTANCE_ID: config.instanceId }, logger) : undefined;
   if (workers) {

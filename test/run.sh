@@ -4,10 +4,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 node scripts/ensure-installed.mjs
-# xmllint validates the XML artifacts against DIAN's XSDs; pdftotext/pdftoppm read the PDFs back.
-if ! command -v xmllint >/dev/null 2>&1 || ! command -v pdftotext >/dev/null 2>&1; then
-  echo "Installing libxml2-utils and poppler-utils (apt-get)..." >&2
-  { apt-get install -y -q libxml2-utils poppler-utils || { apt-get update -q && apt-get install -y -q libxml2-utils poppler-utils; }; } >&2
+# xmllint validates the XML artifacts against DIAN's XSDs; pdftotext/pdftoppm read the PDFs back; xmlsec1 verifies the
+# XAdES signatures independently; openssl makes the test certificates (PKCS#12).
+TOOLS="libxml2-utils poppler-utils xmlsec1 openssl"
+if ! command -v xmllint >/dev/null 2>&1 || ! command -v pdftotext >/dev/null 2>&1 || ! command -v xmlsec1 >/dev/null 2>&1 || ! command -v openssl >/dev/null 2>&1; then
+  echo "Installing $TOOLS (apt-get)..." >&2
+  { apt-get install -y -q $TOOLS || { apt-get update -q && apt-get install -y -q $TOOLS; }; } >&2
 fi
 npx tsc --noEmit -p . >&2
 exec npx mocha "$@"

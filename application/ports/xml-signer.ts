@@ -14,5 +14,11 @@ export interface XmlSigner {
   sign(xml: string, request: SigningRequest): Promise<string>;
 }
 
-/** For renders that need no signature (tests of the unsigned shape, and providers whose XML another party signs). */
-export const UNSIGNED_XML: XmlSigner = { sign: async (xml) => xml };
+const EMPTY_SIGNATURE_EXTENSION = /\s*<ext:UBLExtension>\s*<ext:ExtensionContent\/>\s*<\/ext:UBLExtension>/;
+const EMPTY_EXTENSIONS = /\s*<ext:UBLExtensions>\s*<\/ext:UBLExtensions>/;
+
+/**
+ * For renders that need no signature (tests of the unsigned shape, and providers whose XML another party signs): drops
+ * the empty signature extension (and UBLExtensions left empty), since the XSD wants an element in every ExtensionContent.
+ */
+export const UNSIGNED_XML: XmlSigner = { sign: async (xml) => xml.replace(EMPTY_SIGNATURE_EXTENSION, '').replace(EMPTY_EXTENSIONS, '') };

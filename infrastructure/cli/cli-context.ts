@@ -1,3 +1,5 @@
+import { requireSecretsKeyIfSealed } from '../../application/secrets/sealed-secrets-marker.ts';
+import { MissingSecretsKeyError } from '../../application/ports/secret-cipher.ts';
 import { ConfigError } from '../config/config-error.ts';
 import { loadConfig } from '../config/config.ts';
 import { Container } from '../composition/container.ts';
@@ -25,6 +27,9 @@ export async function withContainer<T>(work: (container: Container) => Promise<T
   const stores = await openStores(config);
   const container = new Container(config, logger, stores);
   try {
+    await requireSecretsKeyIfSealed(container.eventStore, container.secrets).catch((error: unknown) => {
+      throw error instanceof MissingSecretsKeyError ? new CliError(error.message, 2) : error;
+    });
     return await work(container);
   } finally {
     await container.close();

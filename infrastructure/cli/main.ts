@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { registerAuditCommands } from './audit-commands.ts';
 import { registerBrandCommands } from './brand-commands.ts';
+import { registerCertificateCommands } from './certificate-commands.ts';
 import { CliError } from './cli-context.ts';
 import { registerHistoryCommand } from './history-command.ts';
 import { registerKeyCommands } from './key-commands.ts';
@@ -20,6 +21,7 @@ registerAuditCommands(program);
 registerProjectionCommands(program);
 registerBrandCommands(program);
 registerRecipientCommands(program);
+registerCertificateCommands(program);
 
 try {
   await program.parseAsync(process.argv);

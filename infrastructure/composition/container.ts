@@ -53,6 +53,11 @@ import type { CompanyWarningSource } from '../../application/tenancy/company-war
 import { NO_RENDER_SERVICES, type RenderServices } from '../providers/sandbox/artifacts/render-services.ts';
 import { secretCipherFrom } from '../secrets/secret-cipher-from-config.ts';
 import { SubmissionModule } from './submission-module.ts';
+import { Certificates } from '../../application/certificates/certificates.ts';
+import { CertificatePrecondition } from '../../application/certificates/certificate-precondition.ts';
+import { CertificateWarnings } from '../../application/certificates/certificate-warnings.ts';
+import { nodeCertificateToolkit } from '../certificates/node-certificate-toolkit.ts';
+import { XadesSigner } from '../signing/xades-signer.ts';
 
 export interface ContainerOptions {
   clock?: Clock;
@@ -85,6 +90,8 @@ export class Container {
   readonly issuancePreconditions: IssuancePrecondition[];
   /** What GET /v1/me and the CLI warn a company about. */
   readonly warningSources: CompanyWarningSource[];
+  /** Signing certificates per company and environment (imported PKCS#12, generated test ones). */
+  readonly certificates: Certificates;
   readonly provider: DocumentProvider;
   readonly documents: ReadModelCollection<DocumentRow>;
   readonly projectionVersions: ProjectionVersions;
@@ -124,7 +131,10 @@ export class Container {
     this.secrets = secretCipherFrom(config);
     this.issuancePreconditions = [];
     this.warningSources = [];
-    const renderServices: RenderServices = NO_RENDER_SERVICES;
+    this.certificates = new Certificates({ aggregates: this.aggregates, eventStore: this.eventStore, secrets: this.secrets, toolkit: nodeCertificateToolkit, tenants: this.tenants, clock, ids });
+    this.issuancePreconditions.push(new CertificatePrecondition(this.certificates, clock));
+    this.warningSources.push(new CertificateWarnings(this.certificates));
+    const renderServices: RenderServices = { ...NO_RENDER_SERVICES, signer: new XadesSigner(this.certificates) };
     const chosenProvider = options.provider ?? providerFromConfig(config, this.eventStore, clock, this.coordination, renderServices);
     this.provider = new CircuitBreakerProvider(new MeteredProvider(chosenProvider, this.metrics), this.coordination, clock, options.providerCircuit);
     this.projectionVersions = new ProjectionVersions(readModels.settings);

@@ -1,4 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
+import { requireSecretsKeyIfSealed } from '../../application/secrets/sealed-secrets-marker.ts';
 import { Container } from '../composition/container.ts';
 import { openStores } from '../composition/open-stores.ts';
 import { loadConfig } from '../config/config.ts';
@@ -16,6 +17,7 @@ try {
   const stores = await openStores(config);
   const { eventStore } = stores;
   const container = new Container(config, logger, stores);
+  await requireSecretsKeyIfSealed(container.eventStore, container.secrets);
   port.on('message', async (message: ToWorkers) => {
     if (message.type === 'appended' && eventStore instanceof SqliteEventStore) eventStore.notifyAppended();
     if (message.type === 'health') send({ type: 'health', id: message.id, subscriptions: await container.subscriptionHealth() });

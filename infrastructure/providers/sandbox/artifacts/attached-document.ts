@@ -4,6 +4,7 @@ import { VALIDATION_RESULT } from './application-response.ts';
 import type { RenderContext } from './render-context.ts';
 import { taxScheme } from './ubl/parties.ts';
 import { UBL, ublPrefixes } from './ubl/ubl-namespaces.ts';
+import { signatureExtension } from './signature-extension.ts';
 import { appendCdata, child, serialize, xmlRoot, type XmlNode } from './xml/xml-node.ts';
 
 /**
@@ -14,6 +15,7 @@ export function attachedDocumentXml(context: RenderContext, documentXml: string,
   const { document, validated, number, uniqueCode, family } = context;
   const view = commercialViewOf(document);
   const root = xmlRoot(UBL.attachedDocument, 'AttachedDocument', ublPrefixes(false));
+  signatureExtension(child(root, 'ext:UBLExtensions'));
   child(root, 'cbc:UBLVersionID', 'UBL 2.1');
   child(root, 'cbc:CustomizationID', 'Documentos adjuntos');
   child(root, 'cbc:ProfileID', 'Factura Electrónica de Venta');

@@ -1,5 +1,6 @@
 import { asFamily } from '../../../../../domain/documents/document-of-family.ts';
 import type { RenderContext } from '../render-context.ts';
+import { signatureExtension } from '../signature-extension.ts';
 import { child, serialize, xmlRoot } from '../xml/xml-node.ts';
 import { employer, generalInformation, notes, numberSequence, origin } from './payroll-header.ts';
 import { PAYROLL_SCHEMAS, payrollRootAttributes } from './payroll-namespaces.ts';
@@ -16,6 +17,7 @@ export function nominaAjusteXml(context: RenderContext): string {
   const { body } = asFamily(context.document, 'payroll-adjustment');
   const predecessor = context.document.reference;
   const root = xmlRoot(schema.namespace, schema.root, payrollRootAttributes(schema));
+  signatureExtension(child(root, 'ext:UBLExtensions'));
   child(root, 'TipoNota', DELETE);
   const eliminar = child(root, 'Eliminar');
   child(eliminar, 'EliminandoPredecesor', undefined, {

@@ -4,6 +4,7 @@ import type { PayrollBody, PayrollWorker } from '../../../../../domain/payroll/p
 import { settlementPeriodDates } from '../../../../../domain/payroll/settlement-period.ts';
 import { departmentOf } from '../../../../../domain/catalogs/departments.ts';
 import type { RenderContext } from '../render-context.ts';
+import { signatureExtension } from '../signature-extension.ts';
 import { child, serialize, xmlRoot, type XmlNode } from '../xml/xml-node.ts';
 import { conceptElements } from './concept-elements.ts';
 import { employer, generalInformation, notes, numberSequence, origin } from './payroll-header.ts';
@@ -20,6 +21,7 @@ export function nominaXml(context: RenderContext): string {
   const { worker } = body;
   const period = settlementPeriodDates(body.settlement_period);
   const root = xmlRoot(schema.namespace, schema.root, payrollRootAttributes(schema));
+  signatureExtension(child(root, 'ext:UBLExtensions'));
   child(root, 'Periodo', undefined, {
     FechaIngreso: worker.entry_date,
     FechaLiquidacionInicio: period.start,

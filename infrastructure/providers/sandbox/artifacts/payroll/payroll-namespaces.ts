@@ -1,3 +1,5 @@
+import { SIGNATURE_PREFIXES } from '../../../../signing/dian-signature-policy.ts';
+
 const DIAN = 'dian:gov:co:facturaelectronica';
 
 /** Namespaces and schema names of DIAN's payroll XSDs v1.0.6 (reference §9). */
@@ -12,6 +14,7 @@ type PayrollSchema = (typeof PAYROLL_SCHEMAS)[keyof typeof PAYROLL_SCHEMAS];
 export function payrollRootAttributes(schema: PayrollSchema): Record<string, string> {
   return {
     'xmlns:ext': 'urn:oasis:names:specification:ubl:schema:xsd:CommonExtensionComponents-2',
+    ...SIGNATURE_PREFIXES,
     SchemaLocation: `${schema.namespace} ${schema.xsd}`,
   };
 }

@@ -1,6 +1,7 @@
 import { DIAN, DIAN_AGENCY, NIT_DOCUMENT_TYPE } from '../dian-constants.ts';
 import type { RenderContext } from '../render-context.ts';
 import { SANDBOX_AUTHORIZATION_PERIOD, SANDBOX_SOFTWARE } from '../../sandbox-ranges.ts';
+import { signatureExtension } from '../signature-extension.ts';
 import { child, type XmlNode } from '../xml/xml-node.ts';
 
 const UNECE = {
@@ -11,11 +12,12 @@ const UNECE = {
 
 /**
  * ext:UBLExtensions with sts:DianExtensions: numbering resolution (invoices and support documents only), country,
- * software, security code, DIAN as authorization provider, and the QR content. The XAdES signature extension is left
- * out: the sandbox signs nothing and the XSD does not require it.
+ * software, security code, DIAN as authorization provider, and the QR content; then the empty extension the XAdES
+ * signature goes in.
  */
 export function dianExtensions(root: XmlNode, context: RenderContext, options: { invoiceControl: boolean; qrText: string }): void {
-  const content = child(child(child(root, 'ext:UBLExtensions'), 'ext:UBLExtension'), 'ext:ExtensionContent');
+  const ublExtensions = child(root, 'ext:UBLExtensions');
+  const content = child(child(ublExtensions, 'ext:UBLExtension'), 'ext:ExtensionContent');
   const extensions = child(content, 'sts:DianExtensions');
   if (options.invoiceControl) invoiceControl(extensions, context);
   child(child(extensions, 'sts:InvoiceSource'), 'cbc:IdentificationCode', 'CO', UNECE);
@@ -29,6 +31,7 @@ export function dianExtensions(root: XmlNode, context: RenderContext, options: {
     schemeName: NIT_DOCUMENT_TYPE,
   });
   child(extensions, 'sts:QRCode', options.qrText);
+  signatureExtension(ublExtensions);
 }
 
 function invoiceControl(parent: XmlNode, { range }: RenderContext): void {

@@ -1,0 +1,2 @@
+/** One registry stream per company and environment. */
+export const certificateStreamId = (tenantId: string, environment: string) => `certificates-${tenantId}.${environment}`;
