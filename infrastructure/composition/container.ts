@@ -51,6 +51,9 @@ import type { SecretCipher } from '../../application/ports/secret-cipher.ts';
 import type { CompanyWarningSource } from '../../application/tenancy/company-warnings.ts';
 import { NO_RENDER_SERVICES, type RenderServices } from '../providers/sandbox/artifacts/render-services.ts';
 import { secretCipherFrom } from '../secrets/secret-cipher-from-config.ts';
+import { CompanyLogos } from '../../application/tenancy/company-logos.ts';
+import { CompanyProfilePrecondition } from '../../application/tenancy/company-profile-precondition.ts';
+import { UpdateCompanyProfile } from '../../application/tenancy/update-company-profile.ts';
 import { SubmissionModule } from './submission-module.ts';
 
 export interface ContainerOptions {
@@ -76,6 +79,9 @@ export class Container {
   readonly tenants: TenantDirectory;
   readonly apiKeys: ApiKeys;
   readonly registerTenant: RegisterTenant;
+  /** Company profiles: the operator's updates, and the logo images they name. */
+  readonly updateCompanyProfile: UpdateCompanyProfile;
+  readonly logos: CompanyLogos;
   /** Seals private keys and PINs at rest with SECRETS_KEY. */
   readonly secrets: SecretCipher;
   /** What the company must have before a document enters issuance, checked in this order. */
@@ -119,9 +125,11 @@ export class Container {
     this.apiKeys = new ApiKeys(this.aggregates, this.tenants, clock, ids);
     this.registerTenant = new RegisterTenant(this.aggregates, clock, ids);
     this.secrets = secretCipherFrom(config);
-    this.issuancePreconditions = [];
+    this.logos = new CompanyLogos(this.eventStore);
+    this.updateCompanyProfile = new UpdateCompanyProfile(this.aggregates, this.tenants, this.logos, clock);
+    this.issuancePreconditions = [new CompanyProfilePrecondition(this.tenants)];
     this.warningSources = [];
-    const renderServices: RenderServices = NO_RENDER_SERVICES;
+    const renderServices: RenderServices = { ...NO_RENDER_SERVICES, logoOf: (document) => this.logos.ofDocument(document) };
     const chosenProvider = options.provider ?? providerFromConfig(config, this.eventStore, clock, this.coordination, renderServices);
     this.provider = new CircuitBreakerProvider(new MeteredProvider(chosenProvider, this.metrics), this.coordination, clock, options.providerCircuit);
     this.projectionVersions = new ProjectionVersions(readModels.settings);
