@@ -5,6 +5,8 @@ import type { IssueDocument } from '../application/documents/issue-document.ts';
 import type { ListDocuments } from '../application/documents/list-documents.ts';
 import { RenderArtifact } from '../application/documents/render-artifact.ts';
 import type { ApiKeys } from '../application/tenancy/api-keys.ts';
+import type { TenantDirectory } from '../application/tenancy/tenant-directory.ts';
+import type { UpdateCompanyProfile } from '../application/tenancy/update-company-profile.ts';
 import type { HealthCheck } from '../application/health/health-check.ts';
 import type { Container } from '../infrastructure/composition/container.ts';
 import type { EventStore } from '../application/ports/event-store.ts';
@@ -23,6 +25,8 @@ interface AdminServices {
   readModels: ReadModelStore;
   versions: ProjectionVersions;
   jobs: RebuildJobs;
+  tenants: TenantDirectory;
+  updateCompanyProfile: UpdateCompanyProfile;
 }
 
 /** What the HTTP layer needs from the application. */
@@ -45,7 +49,14 @@ export interface ApiServices {
 
 export function apiServices(container: Container): ApiServices {
   const { apiKeys, issueDocument, getDocument, documentHistory, listDocuments, discardDocument, health } = container;
-  const admin = { events: container.eventStore, readModels: container.readModels, versions: container.projectionVersions, jobs: container.rebuildJobs };
+  const admin = {
+    events: container.eventStore,
+    readModels: container.readModels,
+    versions: container.projectionVersions,
+    jobs: container.rebuildJobs,
+    tenants: container.tenants,
+    updateCompanyProfile: container.updateCompanyProfile,
+  };
   const metrics: MetricsSources = {
     metrics: container.metrics,
     subscriptions: () => container.subscriptionHealth(),

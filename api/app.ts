@@ -44,7 +44,7 @@ export function createApp(services: ApiServices, logger: Logger, options: AppOpt
   );
   app.use(healthRoutes(services.health));
   app.use(docsRoutes());
-  app.use(adminRoutes(services));
+  app.use(adminRoutes(services, options.bodyLimitBytes));
   app.use(metricsRoutes(services.metrics));
   const json = express.json({ limit: options.bodyLimitBytes, strict: false });
   app.use(payrollConceptRoutes(services));

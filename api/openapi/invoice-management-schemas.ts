@@ -16,8 +16,21 @@ export const invoiceManagementSchemas = {
       },
       company: {
         type: 'object',
-        required: ['id', 'name', 'trade_name', 'tax_id', 'check_digit'],
-        properties: { id: { type: 'string' }, name: { type: 'string' }, trade_name: { type: 'string' }, tax_id: { type: 'string' }, check_digit: { type: 'string' } },
+        required: ['id', 'name', 'trade_name', 'tax_id', 'check_digit', 'profile', 'profile_missing'],
+        properties: {
+          id: { type: 'string' },
+          name: { type: 'string' },
+          trade_name: { type: 'string' },
+          tax_id: { type: 'string' },
+          check_digit: { type: 'string' },
+          profile: { $ref: '#/components/schemas/CompanyProfile' },
+          profile_missing: {
+            type: 'array',
+            items: { type: 'string' },
+            description: 'Profile fields DIAN requires that are still empty; a live key gets 422 company_profile_incomplete until none is (an operator sets them).',
+            examples: [['address', 'municipality_code', 'email']],
+          },
+        },
       },
       environment: { type: 'string', enum: ['test', 'live'] },
       scopes: { type: 'array', items: { type: 'string', examples: ['parties:read', 'products:read', 'invoices:read', 'invoices:write'] } },

@@ -14,6 +14,8 @@ import { invoiceManagementSchemas } from './invoice-management-schemas.ts';
 import { payrollSchemas } from './payroll-schemas.ts';
 import { salesInvoiceSchemas } from './sales-invoice-schemas.ts';
 import { supportDocumentSchemas } from './support-document-schemas.ts';
+import { tenantAdminPaths } from './tenant-admin-paths.ts';
+import { tenantSchemas } from './tenant-schemas.ts';
 
 const problem = { content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } };
 
@@ -38,6 +40,7 @@ export const openApiDocument = {
     ...documentEmailPaths,
     ...messagePaths,
     ...invoiceManagementPaths,
+    ...tenantAdminPaths,
     '/payrolls/v1/concepts': {
       get: {
         tags: ['Nomina'],
@@ -65,6 +68,6 @@ export const openApiDocument = {
   },
   components: {
     securitySchemes: { ApiKeyAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'fe_<test|live>_<random>' } },
-    schemas: { ...commonSchemas, ...salesInvoiceSchemas, ...noteSchemas, ...supportDocumentSchemas, ...payrollSchemas, ...historySchemas, ...acceptanceSchemas, ...messageSchemas, ...invoiceManagementSchemas, ...draftSchemas },
+    schemas: { ...commonSchemas, ...salesInvoiceSchemas, ...noteSchemas, ...supportDocumentSchemas, ...payrollSchemas, ...historySchemas, ...acceptanceSchemas, ...messageSchemas, ...invoiceManagementSchemas, ...draftSchemas, ...tenantSchemas },
   },
 } as const;

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import express, { Router } from 'express';
 import type { RebuildJob } from '../../application/rebuilds/rebuild-jobs.ts';
 import { projectionStatus } from '../../application/rebuilds/projection-status.ts';
 import type { ProjectionDefinition } from '../../application/rebuilds/projection-definition.ts';
@@ -6,6 +6,7 @@ import { PROJECTIONS, projectionNamed } from '../../projections/projection-catal
 import type { ApiServices } from '../api-services.ts';
 import { authenticate, requireScope } from '../http/authentication.ts';
 import { Problem } from '../http/problem.ts';
+import { tenantAdminRoutes } from './tenant-admin-routes.ts';
 
 function jobJson(job: RebuildJob | undefined) {
   if (!job) return null;
@@ -26,11 +27,12 @@ function jobJson(job: RebuildJob | undefined) {
   };
 }
 
-/** Operator endpoints (scope `admin`, which no tenant key carries): projections and their rebuilds. */
-export function adminRoutes(services: ApiServices): Router {
+/** Operator endpoints (scope `admin`, which no tenant key carries): projections and their rebuilds, companies. */
+export function adminRoutes(services: ApiServices, bodyLimitBytes: number): Router {
   const router = Router();
   const admin = services.admin;
   router.use('/admin', authenticate(services.apiKeys), requireScope('admin'));
+  router.use(tenantAdminRoutes(services, express.json({ limit: bodyLimitBytes, strict: false, type: ['application/json', 'application/merge-patch+json'] })));
 
   const describe = async (definition: ProjectionDefinition) => {
     const status = await projectionStatus(definition, admin.events, admin.readModels, admin.versions);

@@ -1,3 +1,4 @@
+import { MUNICIPALITIES } from '../../domain/catalogs/municipalities.ts';
 import { DEFAULT_COLORS, mayUseBrand, type Brand } from '../../domain/messages/brand.ts';
 import { brandDecider, type BrandEvent } from '../../domain/messages/brand-decider.ts';
 import { BRAND_SLUG } from '../../domain/messages/brand-rules.ts';
@@ -79,15 +80,23 @@ export class Brands {
     throw new BrandNotFoundError(slug);
   }
 
+  /**
+   * The company's own brand: its trade name, and in the footer its legal name, NIT and, from its profile, address
+   * (with the city), phone and e-mail. The logo is left out: an e-mail shows images from an http(s) URL, and the
+   * profile's logo has none (documents embed it in their PDF instead).
+   */
   async builtin(tenantId: string): Promise<Brand> {
     const tenant = await this.tenants.find(tenantId);
     if (!tenant) throw new Error(`tenant ${tenantId} does not exist`);
+    const { profile } = tenant;
+    const city = profile.municipality_code === null ? undefined : MUNICIPALITIES.get(profile.municipality_code);
+    const address = profile.address === null ? null : [profile.address, city].filter(Boolean).join(', ');
     return {
       slug: this.defaultSlug,
       name: tenant.tradeName || tenant.legalName,
       logoUrl: null,
       colors: DEFAULT_COLORS,
-      legal: { legalName: tenant.legalName, nit: `${tenant.nit}-${tenant.dv}`, address: null, phone: null, email: null, website: null },
+      legal: { legalName: tenant.legalName, nit: `${tenant.nit}-${tenant.dv}`, address, phone: profile.phone, email: profile.email, website: null },
       applications: [],
       allApplications: true,
     };

@@ -49,6 +49,9 @@ export class EmailDocument {
         content: {
           subject,
           fromName: issuer.trade_name || issuer.legal_name,
+          // Replies (and the acquirer's answers to the document) reach the company: its brand's contact address,
+          // which for its built-in brand is the e-mail of its profile.
+          ...(brand.legal.email && { replyTo: brand.legal.email }),
           attachments: files.map((file) => ({ filename: file.filename, content: file.content.toString('base64') })),
         },
         // Scoped to the document, so a key reused on another document or on /v1/messages names another message.

@@ -50,8 +50,11 @@ import type { IssuancePrecondition } from '../../application/documents/issuance-
 import type { SecretCipher } from '../../application/ports/secret-cipher.ts';
 import type { SoftwareIdentities } from '../../application/ports/software-identity.ts';
 import type { CompanyWarningSource } from '../../application/tenancy/company-warnings.ts';
-import { NO_RENDER_SERVICES, type RenderServices } from '../providers/sandbox/artifacts/render-services.ts';
+import type { RenderServices } from '../providers/sandbox/artifacts/render-services.ts';
 import { secretCipherFrom } from '../secrets/secret-cipher-from-config.ts';
+import { CompanyLogos } from '../../application/tenancy/company-logos.ts';
+import { CompanyProfilePrecondition } from '../../application/tenancy/company-profile-precondition.ts';
+import { UpdateCompanyProfile } from '../../application/tenancy/update-company-profile.ts';
 import { SubmissionModule } from './submission-module.ts';
 import { Certificates } from '../../application/certificates/certificates.ts';
 import { CertificatePrecondition } from '../../application/certificates/certificate-precondition.ts';
@@ -84,6 +87,9 @@ export class Container {
   readonly tenants: TenantDirectory;
   readonly apiKeys: ApiKeys;
   readonly registerTenant: RegisterTenant;
+  /** Company profiles: the operator's updates, and the logo images they name. */
+  readonly updateCompanyProfile: UpdateCompanyProfile;
+  readonly logos: CompanyLogos;
   /** Seals private keys and PINs at rest with SECRETS_KEY. */
   readonly secrets: SecretCipher;
   /** What the company must have before a document enters issuance, checked in this order. */
@@ -129,12 +135,14 @@ export class Container {
     this.apiKeys = new ApiKeys(this.aggregates, this.tenants, clock, ids);
     this.registerTenant = new RegisterTenant(this.aggregates, clock, ids);
     this.secrets = secretCipherFrom(config);
-    this.issuancePreconditions = [];
+    this.logos = new CompanyLogos(this.eventStore);
+    this.updateCompanyProfile = new UpdateCompanyProfile(this.aggregates, this.tenants, this.logos, clock);
+    this.issuancePreconditions = [new CompanyProfilePrecondition(this.tenants)];
     this.warningSources = [];
     this.certificates = new Certificates({ aggregates: this.aggregates, eventStore: this.eventStore, secrets: this.secrets, toolkit: nodeCertificateToolkit, tenants: this.tenants, clock, ids });
     this.issuancePreconditions.push(new CertificatePrecondition(this.certificates, clock));
     this.warningSources.push(new CertificateWarnings(this.certificates));
-    const renderServices: RenderServices = { ...NO_RENDER_SERVICES, signer: new XadesSigner(this.certificates) };
+    const renderServices: RenderServices = { signer: new XadesSigner(this.certificates), logoOf: (document) => this.logos.ofDocument(document) };
     const chosenProvider = options.provider ?? providerFromConfig(config, this.eventStore, clock, this.coordination, renderServices);
     this.provider = new CircuitBreakerProvider(new MeteredProvider(chosenProvider, this.metrics), this.coordination, clock, options.providerCircuit);
     this.projectionVersions = new ProjectionVersions(readModels.settings);

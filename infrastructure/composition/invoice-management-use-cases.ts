@@ -49,7 +49,7 @@ export function invoiceManagementUseCases({ config, aggregates, tenants, apiKeys
     editDraft: new EditDraft(aggregates, clock),
     finalizeInvoice: new FinalizeInvoice(aggregates, clock),
     discardDraft: new DiscardDraft(aggregates, clock),
-    transmitInvoice: new TransmitInvoice(aggregates, clock, ids, issuancePreconditions),
+    transmitInvoice: new TransmitInvoice(aggregates, tenants, clock, ids, issuancePreconditions),
     invoiceArtifact: new InvoiceArtifact(aggregates, new RenderArtifact(new GetDocument(aggregates), provider)),
     idempotency: new IdempotentRequests(aggregates, clock),
     rateLimiter: new KeyRateLimiter({

@@ -28,6 +28,10 @@ describe('Service with its workers in a worker thread (the default)', function (
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect(status).to.equal('validated');
+    // The demo company of a fresh start has a complete profile with a logo, so the quick start shows a full XML and PDF.
+    const me = await http(service.baseUrl, 'GET', '/v1/me', { key });
+    expect(me.body.company.profile_missing).to.deep.equal([]);
+    expect(me.body.company.profile.logo).to.include({ content_type: 'image/png', width: 96, height: 32 });
 
     const ready = await http(service.baseUrl, 'GET', '/health/ready');
     expect(ready.status).to.equal(200);

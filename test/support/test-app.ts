@@ -12,6 +12,7 @@ import { loadConfig, type Config } from '../../infrastructure/config/config.ts';
 import { Container, type ContainerOptions } from '../../infrastructure/composition/container.ts';
 import { openStores } from '../../infrastructure/composition/open-stores.ts';
 import { createLogger } from '../../infrastructure/logging/logger.ts';
+import { REQUIRED_PROFILE } from './required-profile.ts';
 
 export interface TestTenant {
   tenantId: string;
@@ -23,7 +24,11 @@ export interface TestApp {
   baseUrl: string;
   container: Container;
   config: Config;
-  createTenant(options?: { nit?: string; scopes?: Scope[]; environment?: Environment }): Promise<TestTenant>;
+  /**
+   * A company with a key; it has the profile fields DIAN requires (REQUIRED_PROFILE), so its live keys may issue,
+   * unless `profile: false` asks for a company whose profile was never set.
+   */
+  createTenant(options?: { nit?: string; scopes?: Scope[]; environment?: Environment; profile?: boolean }): Promise<TestTenant>;
   createKey(tenantId: string, scopes: Scope[], environment?: Environment): Promise<{ key: string; keyId: string }>;
   /** Resolves when every subscription has handled everything in the log so far. */
   settle(): Promise<void>;
@@ -62,8 +67,9 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
     container,
     config,
     createKey,
-    async createTenant({ nit = '900825759', scopes = ['invoices:read', 'invoices:write'] as Scope[], environment = 'test' as Environment } = {}) {
+    async createTenant({ nit = '900825759', scopes = ['invoices:read', 'invoices:write'] as Scope[], environment = 'test' as Environment, profile = true } = {}) {
       const tenant = await container.registerTenant.execute({ nit, legalName: `Company ${nit}`, tradeName: `Trade ${nit}` }, context);
+      if (profile) await container.updateCompanyProfile.execute(tenant.id, { ...REQUIRED_PROFILE }, context);
       return { tenantId: tenant.id, ...(await createKey(tenant.id, scopes, environment)) };
     },
     async settle() {

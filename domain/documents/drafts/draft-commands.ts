@@ -32,6 +32,8 @@ export interface RequestTransmission {
   transactionId: string;
   /** Identifies the request (a hash of its Idempotency-Key): the same request asking again changes nothing. */
   requestKey: string;
+  /** The company as it is when the document goes to the authority; recorded in place of the draft's. */
+  issuer?: Issuer;
   now: Date;
 }
 

@@ -29,10 +29,13 @@ export interface DocumentFinalized {
   data: { documentId: string; body: Record<string, unknown>; totals: Record<string, unknown>; issueDate: string; issueTime: string; at: string };
 }
 
-/** An issued document handed to the tax authority (status pending); `requestKey` identifies the asking request. */
+/**
+ * An issued document handed to the tax authority (status pending); `requestKey` identifies the asking request. The
+ * issuer, when present, is the company as it was then (older events have none: the draft's stands).
+ */
 interface DocumentTransmissionRequested {
   type: 'DocumentTransmissionRequested';
-  data: { documentId: string; transactionId: string; requestKey: string; at: string };
+  data: { documentId: string; transactionId: string; requestKey: string; issuer?: Issuer; at: string };
 }
 
 export type DraftEvent = DocumentDrafted | DocumentDraftEdited | DocumentFinalized | DocumentTransmissionRequested;

@@ -27,8 +27,8 @@ export function evolveDraft(state: DocumentState, event: DraftEvent): DocumentSt
       return { ...state, status: 'issued', body, totals, issueDate, issueTime, updatedAt: at };
     }
     case 'DocumentTransmissionRequested': {
-      const { transactionId, requestKey, at } = event.data;
-      return { ...state, status: 'pending', transactionId, transmissionKey: requestKey, createdAt: at, updatedAt: at };
+      const { transactionId, requestKey, issuer, at } = event.data;
+      return { ...state, status: 'pending', transactionId, transmissionKey: requestKey, issuer: issuer ?? state.issuer, createdAt: at, updatedAt: at };
     }
   }
 }

@@ -17,6 +17,6 @@ export function requestTransmission(command: RequestTransmission, state: Documen
   }
   const issues = command.family.checkRules(state.body);
   if (issues.length > 0) throw new DocumentValidationError(issues);
-  const { transactionId, requestKey } = command;
-  return [{ type: 'DocumentTransmissionRequested', data: { documentId: state.id, transactionId, requestKey, at: command.now.toISOString() } }];
+  const { transactionId, requestKey, issuer } = command;
+  return [{ type: 'DocumentTransmissionRequested', data: { documentId: state.id, transactionId, requestKey, ...(issuer && { issuer }), at: command.now.toISOString() } }];
 }

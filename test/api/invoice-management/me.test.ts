@@ -22,7 +22,7 @@ describe('Integrations: GET /v1/me', () => {
     const key = (await app.container.apiKeys.find(tenant.keyId))!;
     expect(answer.body.key).to.deep.equal({ id: tenant.keyId, prefix: key.prefix, name: key.name, created_at: key.createdAt });
     expect(tenant.key.startsWith(answer.body.key.prefix)).to.equal(true);
-    expect(answer.body.company).to.deep.equal({ id: tenant.tenantId, name: 'Company 900825759', trade_name: 'Trade 900825759', tax_id: '900825759', check_digit: '7' });
+    expect(answer.body.company).to.deep.include({ id: tenant.tenantId, name: 'Company 900825759', trade_name: 'Trade 900825759', tax_id: '900825759', check_digit: '7' });
     expect(answer.body).to.include({ environment: 'test' });
     expect(answer.body.scopes).to.deep.equal(['invoices:read', 'invoices:write']);
     expect(answer.text).to.not.contain(tenant.key);
@@ -38,6 +38,27 @@ describe('Integrations: GET /v1/me', () => {
     expect(answer.body).to.include({ environment: 'live' });
     expect(answer.body.scopes).to.deep.equal(['products:read']);
     expect(live.key).to.match(/^fe_live_/);
+  });
+
+  it('given a company without a profile, then its empty profile and every field DIAN requires listed as missing', async () => {
+    const tenant = await app.createTenant({ profile: false });
+
+    const { company } = (await get(app, tenant.key, '/v1/me')).body;
+
+    expect(company.profile).to.include({ address: null, municipality_code: null, email: null, country_code: 'CO', logo: null });
+    expect(company.profile_missing).to.deep.equal(['address', 'municipality_code', 'organization_type', 'tax_scheme', 'responsibilities', 'email']);
+  });
+
+  it('given the operator completed part of the profile, then /v1/me shows it at once and names only what is still missing', async () => {
+    const tenant = await app.createTenant({ profile: false });
+    const patch = { address: 'Calle 10 # 5-51', municipality_code: '68679', organization_type: '2', responsibilities: ['R-99-PN'], ciiu: ['4711'] };
+    await app.container.updateCompanyProfile.execute(tenant.tenantId, patch, { actor: 'test', correlationId: 'test' });
+
+    const answer = await get(app, tenant.key, '/v1/me');
+
+    expectSchema('Identity', answer.body);
+    expect(answer.body.company.profile).to.deep.include({ ...patch, city: 'San Gil', department: 'Santander', department_code: '68' });
+    expect(answer.body.company.profile_missing).to.deep.equal(['tax_scheme', 'email']);
   });
 
   it('given no key, then 401', async () => {

@@ -93,6 +93,22 @@ describe('POST {base}/{id}/email (seed 000) through the messages face', () => {
     });
   }
 
+  it('given the company’s profile, then its built-in brand shows the address, phone and e-mail in the footer, and replies go to that e-mail', async () => {
+    const company = await messagingTenant(app, { environment: 'test', nit: '860034313' });
+    await app.container.messages.recipients.allow(company.tenantId, RECIPIENT, CLI);
+    const profile = { address: 'Calle 100 # 8A-55', municipality_code: '05001', phone: '604 444 5555', email: 'cartera@empresa.example' };
+    await app.container.updateCompanyProfile.execute(company.tenantId, profile, CLI);
+    const document = await issueValidated(app, 'sales-invoice', company.key, sampleInvoice());
+
+    const answer = await email('sales-invoice', document.id, { email: RECIPIENT }, company.key);
+    expect(answer.status, answer.text).to.equal(202);
+    await app.settle();
+
+    const { mail } = smtp.received.find((r) => r.mail.messageId?.startsWith(`<${answer.body.message_id}@`))!;
+    expect(mail.replyTo?.value.map((address) => address.address)).to.deep.equal(['cartera@empresa.example']);
+    expect(mail.html).to.contain('Calle 100 # 8A-55, Medellín').and.to.contain('604 444 5555').and.to.contain('cartera@empresa.example');
+  });
+
   it('given a recipient off a test key’s list, then 202 blocked, nothing sent, and the record lists it blocked', async () => {
     const before = smtp.received.length;
     const answer = await email('sales-invoice', invoice.id, { email: 'otro@fuera.example' });

@@ -6,6 +6,7 @@ import { RegisterTenant } from '../../../application/tenancy/register-tenant.ts'
 import { TenantDirectory } from '../../../application/tenancy/tenant-directory.ts';
 import { DocumentValidationError } from '../../../domain/documents/document-errors.ts';
 import { documentStreamId, salesInvoiceFamily } from '../../../domain/documents/families/index.ts';
+import { EMPTY_COMPANY_PROFILE } from '../../../domain/tenancy/company-profile.ts';
 import { contextFor, FixedClock, invoiceFor, openTempStores, SequentialIds, type TempStores } from '../../support/fixtures.ts';
 
 describe('IssueDocument', () => {
@@ -35,7 +36,7 @@ describe('IssueDocument', () => {
     expect(result.created).to.equal(true);
     expect(result.position).to.be.a('bigint');
     expect(result.document).to.include({ status: 'pending', tenantId, environment: 'test', idempotencyKey: 'key-1', createdAt: '2024-03-01T15:30:00.000Z', issueDate: '2024-03-01', issueTime: '10:30:00-05:00' });
-    expect(result.document.issuer).to.deep.equal({ nit: '900825759', dv: '7', legal_name: 'Emisor SAS', trade_name: 'Emisor' });
+    expect(result.document.issuer).to.deep.equal({ nit: '900825759', dv: '7', legal_name: 'Emisor SAS', trade_name: 'Emisor', profile: EMPTY_COMPANY_PROFILE });
     expect(result.document.transactionId).to.match(/^00000000-0000-4000-8000-\d{12}$/);
     const stream = await stores.events.readStream(documentStreamId(salesInvoiceFamily, result.document.id));
     expect(stream.map((e) => e.type)).to.deep.equal(['DocumentCreated']);

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { DomainError } from '../../../domain/shared/domain-error.ts';
+import { EMPTY_COMPANY_PROFILE } from '../../../domain/tenancy/company-profile.ts';
 import { parseNit, tenantDecider, type RegisterTenant } from '../../../domain/tenancy/tenant.ts';
 
 const NOW = new Date('2024-03-01T15:30:00.000Z');
@@ -52,12 +53,15 @@ describe('tenantDecider', () => {
       { type: 'TenantRegistered', data: { tenantId: 't-1', nit: '900825759', dv: '7', legalName: 'Emisor SAS', tradeName: 'Emisor SAS', at: NOW.toISOString() } },
     ]);
     const state = events.reduce(tenantDecider.evolve, tenantDecider.initialState());
-    expect(state).to.deep.equal({ exists: true, id: 't-1', nit: '900825759', dv: '7', legalName: 'Emisor SAS', tradeName: 'Emisor SAS', createdAt: NOW.toISOString() });
+    expect(state).to.deep.equal({
+      exists: true, id: 't-1', nit: '900825759', dv: '7', legalName: 'Emisor SAS', tradeName: 'Emisor SAS', createdAt: NOW.toISOString(),
+      profile: EMPTY_COMPANY_PROFILE, profileUpdatedAt: null,
+    });
   });
 
   it('given a trade name, when registered, then it is kept (trimmed)', () => {
     const [event] = tenantDecider.decide(register({ tradeName: ' Emisor ' }), tenantDecider.initialState());
-    expect(event.data.tradeName).to.equal('Emisor');
+    expect(event.type === 'TenantRegistered' && event.data.tradeName).to.equal('Emisor');
   });
 
   it('given an existing tenant, when registered again, then already_exists', () => {

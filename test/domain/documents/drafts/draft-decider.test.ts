@@ -5,6 +5,7 @@ import { evolveDocument } from '../../../../domain/documents/evolve-document.ts'
 import type { DraftDocument } from '../../../../domain/documents/drafts/draft-commands.ts';
 import { enteredIssuance } from '../../../../domain/documents/drafts/entered-issuance.ts';
 import { salesInvoiceFamily } from '../../../../domain/documents/families/index.ts';
+import { EMPTY_COMPANY_PROFILE } from '../../../../domain/tenancy/company-profile.ts';
 import { deciderSpec } from '../../../support/decider-spec.ts';
 import { sampleInvoice } from '../../../support/sample-invoice.ts';
 
@@ -62,6 +63,18 @@ describe('documentDecider: the draft path (draft → issued → pending)', () =>
     const { state } = spec.given(draft(), finalize, transmit());
     expect(state).to.include({ status: 'pending', transactionId: 'tx-1', transmissionKey: 'r1', createdAt: LATER.toISOString() });
     expect(enteredIssuance(state)).to.equal(true);
+  });
+
+  it('given an issued document, when transmitted with the company as it is now, then that issuer (profile included) replaces the draft’s', () => {
+    const now = { ...issuer, profile: { ...EMPTY_COMPANY_PROFILE, address: 'Calle 1 # 2-3', municipality_code: '11001' } };
+    const { events, state } = spec.given(draft(), finalize).when({ ...transmit(), issuer: now });
+
+    expect(events[0].type === 'DocumentTransmissionRequested' && events[0].data.issuer).to.deep.equal(now);
+    expect(state.issuer).to.deep.equal(now);
+  });
+
+  it('given a transmission recorded without an issuer (before profiles), then the draft’s issuer stands', () => {
+    expect(spec.given(draft(), finalize, transmit()).state.issuer).to.deep.equal(issuer);
   });
 
   it('given a transmitted document, when the same request asks again, then nothing; another request is refused naming the status', () => {

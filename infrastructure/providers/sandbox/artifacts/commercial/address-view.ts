@@ -4,7 +4,7 @@ import { MUNICIPALITIES } from '../../../../../domain/catalogs/municipalities.ts
 import type { AddressView } from './commercial-view.ts';
 
 /** Country, and for Colombia the DIVIPOLA municipality with its department, named from the DIAN lists. */
-export function addressView(countryCode: string, municipalityCode: string | undefined, line: string | undefined): AddressView {
+export function addressView(countryCode: string, municipalityCode: string | undefined, line: string | undefined, postalZone?: string): AddressView {
   const colombian = countryCode === COLOMBIA && municipalityCode !== undefined;
   const departmentCode = colombian ? departmentOf(municipalityCode) : undefined;
   return {
@@ -17,5 +17,6 @@ export function addressView(countryCode: string, municipalityCode: string | unde
       departmentName: DEPARTMENTS.get(departmentCode!),
     }),
     ...(line && { line }),
+    ...(postalZone && { postalZone }),
   };
 }

@@ -12,6 +12,7 @@ export interface AddressView {
   departmentCode?: string;
   departmentName?: string;
   line?: string;
+  postalZone?: string;
 }
 
 /** A party as DIAN documents describe it, whichever body field it came from (issuer, customer, provider). */
@@ -30,6 +31,10 @@ export interface PartyView {
   address: AddressView;
   email?: string;
   phone?: string;
+  /** Economic activities (CIIU), cbc:IndustryClassificationCode; only an issuer states them. */
+  industryCodes?: readonly string[];
+  /** Commercial registration (matrícula mercantil), in PartyLegalEntity's CorporateRegistrationScheme. */
+  registrationNumber?: string;
 }
 
 export interface LineView {

@@ -4,15 +4,16 @@ import type { SalesInvoiceCustomer } from '../../../../../domain/sales-invoice/s
 import { nitCheckDigit } from '../../../../../domain/shared/nit-check-digit.ts';
 import type { SupportDocumentProvider } from '../../../../../domain/support-document/support-document-body.ts';
 import { NIT_DOCUMENT_TYPE } from '../dian-constants.ts';
-import { SANDBOX_ISSUER_PROFILE } from '../issuer-profile.ts';
+import { renderedIssuer } from '../issuer-profile.ts';
 import { addressView } from './address-view.ts';
 import type { PartyView } from './commercial-view.ts';
 
 const NOT_APPLICABLE = { id: 'ZZ', name: 'No aplica' };
 const NO_RESPONSIBILITIES = ['R-99-PN'];
 
+/** The issuing company, from the profile its document recorded (see renderedIssuer for gaps and older documents). */
 export function issuerParty(issuer: Issuer): PartyView {
-  const profile = SANDBOX_ISSUER_PROFILE;
+  const profile = renderedIssuer(issuer);
   return {
     organization: profile.legalOrganization,
     documentType: NIT_DOCUMENT_TYPE,
@@ -22,7 +23,11 @@ export function issuerParty(issuer: Issuer): PartyView {
     tradeName: issuer.trade_name,
     taxLevelCodes: profile.taxLevelCodes,
     taxScheme: profile.taxScheme,
-    address: addressView(profile.countryCode, profile.municipalityCode, profile.address),
+    address: addressView(profile.countryCode, profile.municipalityCode, profile.address, profile.postalCode),
+    ...(profile.email && { email: profile.email }),
+    ...(profile.phone && { phone: profile.phone }),
+    ...(profile.industryCodes.length > 0 && { industryCodes: profile.industryCodes }),
+    ...(profile.registration && { registrationNumber: profile.registration }),
   };
 }
 

@@ -1,5 +1,5 @@
 import { departmentOf } from '../../../../../domain/catalogs/departments.ts';
-import { SANDBOX_ISSUER_PROFILE } from '../issuer-profile.ts';
+import { renderedIssuer } from '../issuer-profile.ts';
 import type { RenderContext } from '../render-context.ts';
 import { SANDBOX_SOFTWARE } from '../../sandbox-ranges.ts';
 import { child, type XmlNode } from '../xml/xml-node.ts';
@@ -16,9 +16,9 @@ export function numberSequence(parent: XmlNode, context: RenderContext, workerCo
   });
 }
 
-/** LugarGeneracionXML and ProveedorXML: where it was generated and the software that generated it. */
+/** LugarGeneracionXML and ProveedorXML: where it was generated (the employer's municipality) and the software that generated it. */
 export function origin(parent: XmlNode, context: RenderContext): void {
-  const place = SANDBOX_ISSUER_PROFILE;
+  const place = renderedIssuer(context.issuer);
   child(parent, 'LugarGeneracionXML', undefined, {
     Pais: place.countryCode,
     DepartamentoEstado: departmentOf(place.municipalityCode),
@@ -52,9 +52,9 @@ export function notes(parent: XmlNode, observation: string | undefined): void {
   if (observation) child(parent, 'Notas', observation);
 }
 
-/** Empleador: the issuing company, placed where the sandbox places every issuer. */
+/** Empleador: the issuing company at the address of its recorded profile. */
 export function employer(parent: XmlNode, context: RenderContext): void {
-  const place = SANDBOX_ISSUER_PROFILE;
+  const place = renderedIssuer(context.issuer);
   child(parent, 'Empleador', undefined, {
     RazonSocial: context.issuer.legal_name,
     NIT: context.issuer.nit,

@@ -17,7 +17,7 @@ export function creditNoteXml(context: RenderContext, view: CommercialView): str
   const root = xmlRoot(UBL.creditNote, 'CreditNote', ublPrefixes(true));
   ublOpening(root, context, view, { typeCode: { element: 'cbc:CreditNoteTypeCode', value: context.family.typeCode } });
   noteReferences(root, view);
-  ublParties(root, view);
+  ublParties(root, view, context);
   paymentMeans(root, view.payments);
   documentTaxTotals(root, view.totals);
   monetaryTotal(root, 'cac:LegalMonetaryTotal', view.totals);

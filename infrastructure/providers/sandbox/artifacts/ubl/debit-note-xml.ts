@@ -14,7 +14,7 @@ export function debitNoteXml(context: RenderContext, view: CommercialView): stri
   const root = xmlRoot(UBL.debitNote, 'DebitNote', ublPrefixes(true));
   ublOpening(root, context, view, {});
   noteReferences(root, view);
-  ublParties(root, view);
+  ublParties(root, view, context);
   paymentMeans(root, view.payments);
   documentTaxTotals(root, view.totals);
   monetaryTotal(root, 'cac:RequestedMonetaryTotal', view.totals);

@@ -15,7 +15,7 @@ export function invoiceXml(context: RenderContext, view: CommercialView): string
     dueDate: dueDateOf(view.payments),
     typeCode: { element: 'cbc:InvoiceTypeCode', value: context.family.typeCode },
   });
-  ublParties(root, view);
+  ublParties(root, view, context);
   paymentMeans(root, view.payments);
   documentTaxTotals(root, view.totals);
   withholdingTaxTotals(root, view.withholdings);

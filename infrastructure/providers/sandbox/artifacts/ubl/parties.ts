@@ -4,11 +4,15 @@ import { child, type XmlNode } from '../xml/xml-node.ts';
 
 type PartyRole = 'cac:AccountingSupplierParty' | 'cac:AccountingCustomerParty';
 
-/** A supplier or customer party in DIAN's profile: identification, name, location, tax scheme, legal entity, contact. */
-export function partyElement(parent: XmlNode, role: PartyRole, party: PartyView): void {
+/**
+ * A supplier or customer party in DIAN's profile: activities, identification, name, location, tax scheme, legal entity
+ * (with the commercial registration under the prefix of the range that numbers the document), contact.
+ */
+export function partyElement(parent: XmlNode, role: PartyRole, party: PartyView, rangePrefix?: string): void {
   const wrapper = child(parent, role);
   if (party.organization) child(wrapper, 'cbc:AdditionalAccountID', party.organization);
   const node = child(wrapper, 'cac:Party');
+  if (party.industryCodes?.length) child(node, 'cbc:IndustryClassificationCode', party.industryCodes.join(';'));
   if (role === 'cac:AccountingCustomerParty') {
     child(child(node, 'cac:PartyIdentification'), 'cbc:ID', party.identification, identificationAttributes(party, false));
   }
@@ -18,6 +22,11 @@ export function partyElement(parent: XmlNode, role: PartyRole, party: PartyView)
   const legal = child(node, 'cac:PartyLegalEntity');
   child(legal, 'cbc:RegistrationName', party.registrationName);
   child(legal, 'cbc:CompanyID', party.identification, identificationAttributes(party, true));
+  if (party.registrationNumber) {
+    const scheme = child(legal, 'cac:CorporateRegistrationScheme');
+    if (rangePrefix) child(scheme, 'cbc:ID', rangePrefix);
+    child(scheme, 'cbc:Name', party.registrationNumber);
+  }
   if (party.phone || party.email) {
     const contact = child(node, 'cac:Contact');
     if (party.phone) child(contact, 'cbc:Telephone', party.phone);
@@ -50,6 +59,7 @@ function address(parent: XmlNode, name: string, view: AddressView): void {
   const node = child(parent, name);
   if (view.municipalityCode) child(node, 'cbc:ID', view.municipalityCode);
   if (view.cityName) child(node, 'cbc:CityName', view.cityName);
+  if (view.postalZone) child(node, 'cbc:PostalZone', view.postalZone);
   if (view.departmentName) child(node, 'cbc:CountrySubentity', view.departmentName);
   if (view.departmentCode) child(node, 'cbc:CountrySubentityCode', view.departmentCode);
   if (view.line) child(child(node, 'cac:AddressLine'), 'cbc:Line', view.line);

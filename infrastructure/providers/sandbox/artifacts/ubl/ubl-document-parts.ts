@@ -20,7 +20,8 @@ export function ublOpening(root: XmlNode, context: RenderContext, view: Commerci
   });
 }
 
-export function ublParties(root: XmlNode, view: CommercialView): void {
-  partyElement(root, 'cac:AccountingSupplierParty', view.supplier);
+/** The supplier's commercial registration goes under the prefix of the range that numbers the document. */
+export function ublParties(root: XmlNode, view: CommercialView, context: RenderContext): void {
+  partyElement(root, 'cac:AccountingSupplierParty', view.supplier, context.range.prefix);
   partyElement(root, 'cac:AccountingCustomerParty', view.customer);
 }
