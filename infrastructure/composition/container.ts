@@ -52,6 +52,7 @@ import type { CompanyWarningSource } from '../../application/tenancy/company-war
 import { NO_RENDER_SERVICES, type RenderServices } from '../providers/sandbox/artifacts/render-services.ts';
 import { secretCipherFrom } from '../secrets/secret-cipher-from-config.ts';
 import { SubmissionModule } from './submission-module.ts';
+import { NumberingModule } from './numbering-module.ts';
 
 export interface ContainerOptions {
   clock?: Clock;
@@ -98,6 +99,8 @@ export class Container {
   readonly messages: MessagesModule;
   readonly acceptance: AcceptanceModule;
   readonly submission: SubmissionModule;
+  /** Numbering resolutions and software identities of the companies. */
+  readonly numbering: NumberingModule;
 
   readonly readModels: ReadModelStore;
   readonly coordination: CoordinationStore;
@@ -121,8 +124,12 @@ export class Container {
     this.secrets = secretCipherFrom(config);
     this.issuancePreconditions = [];
     this.warningSources = [];
+    this.numbering = new NumberingModule({ eventStore: this.eventStore, aggregates: this.aggregates, tenants: this.tenants, secrets: this.secrets, clock, ids });
+    // The sandbox numbers locally, from the company's resolutions; Factus numbers on the ranges configured at Factus.
+    if (config.provider === 'sandbox') this.issuancePreconditions.push(this.numbering.precondition);
+    this.warningSources.push(this.numbering.usages);
     const renderServices: RenderServices = NO_RENDER_SERVICES;
-    const chosenProvider = options.provider ?? providerFromConfig(config, this.eventStore, clock, this.coordination, renderServices);
+    const chosenProvider = options.provider ?? providerFromConfig(config, this.numbering.numbering, clock, this.coordination, renderServices);
     this.provider = new CircuitBreakerProvider(new MeteredProvider(chosenProvider, this.metrics), this.coordination, clock, options.providerCircuit);
     this.projectionVersions = new ProjectionVersions(readModels.settings);
     this.rebuildGuard = new RebuildGuard(coordination, systemClock, config.instanceId);
