@@ -13,6 +13,8 @@ import { invoiceManagementSchemas } from './invoice-management-schemas.ts';
 import { payrollSchemas } from './payroll-schemas.ts';
 import { salesInvoiceSchemas } from './sales-invoice-schemas.ts';
 import { supportDocumentSchemas } from './support-document-schemas.ts';
+import { numberingAdminPaths } from './numbering-admin-paths.ts';
+import { numberingSchemas } from './numbering-schemas.ts';
 
 const problem = { content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } };
 
@@ -36,6 +38,7 @@ export const openApiDocument = {
     ...documentEmailPaths,
     ...messagePaths,
     ...invoiceManagementPaths,
+    ...numberingAdminPaths,
     '/payrolls/v1/concepts': {
       get: {
         tags: ['Nomina'],
@@ -63,6 +66,6 @@ export const openApiDocument = {
   },
   components: {
     securitySchemes: { ApiKeyAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'fe_<test|live>_<random>' } },
-    schemas: { ...commonSchemas, ...salesInvoiceSchemas, ...noteSchemas, ...supportDocumentSchemas, ...payrollSchemas, ...historySchemas, ...acceptanceSchemas, ...messageSchemas, ...invoiceManagementSchemas, ...draftSchemas },
+    schemas: { ...commonSchemas, ...salesInvoiceSchemas, ...noteSchemas, ...supportDocumentSchemas, ...payrollSchemas, ...historySchemas, ...acceptanceSchemas, ...messageSchemas, ...invoiceManagementSchemas, ...draftSchemas, ...numberingSchemas },
   },
 } as const;

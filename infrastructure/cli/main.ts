@@ -7,6 +7,8 @@ import { registerKeyCommands } from './key-commands.ts';
 import { registerProjectionCommands } from './projection-commands.ts';
 import { registerRecipientCommands } from './recipient-commands.ts';
 import { registerTenantCommands } from './tenant-commands.ts';
+import { registerResolutionCommands } from './resolution-commands.ts';
+import { registerSoftwareCommands } from './software-commands.ts';
 
 const program = new Command()
   .name('npm run cli --')
@@ -20,6 +22,8 @@ registerAuditCommands(program);
 registerProjectionCommands(program);
 registerBrandCommands(program);
 registerRecipientCommands(program);
+registerResolutionCommands(program);
+registerSoftwareCommands(program);
 
 try {
   await program.parseAsync(process.argv);

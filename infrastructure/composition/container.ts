@@ -53,6 +53,7 @@ import { NO_RENDER_SERVICES, type RenderServices } from '../providers/sandbox/ar
 import { secretCipherFrom } from '../secrets/secret-cipher-from-config.ts';
 import { SubmissionModule } from './submission-module.ts';
 import { NumberingModule } from './numbering-module.ts';
+import { registerResolutionMetrics } from '../metrics/resolution-metrics.ts';
 
 export interface ContainerOptions {
   clock?: Clock;
@@ -128,6 +129,7 @@ export class Container {
     // The sandbox numbers locally, from the company's resolutions; Factus numbers on the ranges configured at Factus.
     if (config.provider === 'sandbox') this.issuancePreconditions.push(this.numbering.precondition);
     this.warningSources.push(this.numbering.usages);
+    registerResolutionMetrics(this.metrics.registry, async () => this.numbering.usages.usagesOf(await this.numbering.catalog.everyone(), clock.now()));
     const renderServices: RenderServices = NO_RENDER_SERVICES;
     const chosenProvider = options.provider ?? providerFromConfig(config, this.numbering.numbering, clock, this.coordination, renderServices);
     this.provider = new CircuitBreakerProvider(new MeteredProvider(chosenProvider, this.metrics), this.coordination, clock, options.providerCircuit);
