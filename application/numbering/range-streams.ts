@@ -3,7 +3,8 @@ import { ConcurrencyError, type EventStore, type ExpectedRevision } from '../por
 import { isHabilitacion } from '../../domain/numbering/habilitacion.ts';
 import type { NumberingResolution } from '../../domain/numbering/numbering-resolution.ts';
 import { decideRange, type RangeCommand, type RangeRefusal } from '../../domain/numbering/range-decider.ts';
-import type { RangeEvent } from '../../domain/numbering/range-events.ts';
+import { RANGE_EVENT_TYPES, type RangeEvent } from '../../domain/numbering/range-events.ts';
+import { toDomainEvent } from '../event-sourcing/domain-event.ts';
 import { applyRangeEvent, initialRangeState, type RangeState } from '../../domain/numbering/range-state.ts';
 
 /** Lost races in a row before giving up: each one means another instance used the range meanwhile. */
@@ -78,7 +79,8 @@ export class RangeStreams {
   private async load(streamId: string, resolution: NumberingResolution): Promise<Cached> {
     const cached: Cached = { state: initialRangeState(resolution.from), expected: 'no_stream' };
     for (const event of await this.store.readStream(streamId)) {
-      applyRangeEvent(cached.state, event as unknown as RangeEvent);
+      const known = toDomainEvent<RangeEvent>(event, RANGE_EVENT_TYPES);
+      if (known) applyRangeEvent(cached.state, known);
       cached.expected = event.revision;
     }
     this.cache.set(streamId, cached);
