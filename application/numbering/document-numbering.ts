@@ -3,7 +3,8 @@ import type { DocumentState } from '../../domain/documents/document-state.ts';
 import type { NumberingResolution } from '../../domain/numbering/numbering-resolution.ts';
 import { numberingUnavailable, reasonOf, type Refused } from '../../domain/numbering/numbering-unavailable.ts';
 import { usableOn } from '../../domain/numbering/range-decider.ts';
-import type { RangeState } from '../../domain/numbering/range-state.ts';
+import { remainingIn, type RangeState } from '../../domain/numbering/range-state.ts';
+import { isHabilitacion } from '../../domain/numbering/habilitacion.ts';
 import type { DomainError } from '../../domain/shared/domain-error.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { RangeStreams } from './range-streams.ts';
@@ -28,8 +29,9 @@ export interface AssignedNumber {
 export type Assignment = AssignedNumber | { withdrawn: true } | { unavailable: DomainError };
 
 /**
- * Numbering from the company's own resolutions (the test environment falls back to DIAN's habilitación range). A
- * document accepted for issuance reserves a number of a resolution (`reserve`, from the issuance precondition); when
+ * Numbering from the company's own resolutions (the test environment falls back to DIAN's habilitación range, which is
+ * checked but not reserved). A document accepted for issuance reserves a number of a resolution (`reserve`, from the
+ * issuance precondition); when
  * the authority validates it, it gets the next consecutive of that resolution (`assign`), so numbers are gap-free
  * per resolution and a rejected document consumes none (`release`, `withdraw`).
  */
@@ -59,6 +61,14 @@ export class DocumentNumbering {
     if (candidates.length === 0) throw unavailable(all.length === 0 ? 'none_registered' : 'unknown_prefix');
     const refused: Refused[] = [];
     for (const resolution of candidates) {
+      if (isHabilitacion(resolution.id)) {
+        // DIAN's habilitación range (millions of numbers) is checked, not reserved: the test environment's default
+        // numbers at validation as it always did, and accepting a document appends nothing but the document.
+        const reason = usableOn(resolution, issueDate) ?? (remainingIn(await this.ranges.state(resolution, false), resolution.to) > 0 ? null : 'exhausted');
+        if (!reason) return resolution;
+        refused.push({ resolution, reason });
+        continue;
+      }
       const command = () => ({ type: 'Reserve' as const, documentId, issueDate, now: this.clock.now() });
       let result = await this.ranges.run(resolution, command());
       if (result.refused === 'exhausted' && (await this.reclaimer.reclaim(resolution, result.state)) > 0) result = await this.ranges.run(resolution, command());
@@ -88,9 +98,14 @@ export class DocumentNumbering {
   }
 
   /** A rejected document gives its reservation back. */
-  async release(document: DocumentState, reason: string): Promise<void> {
-    const resolution = await this.holding(scopeOf(document), document.id);
-    if (resolution && !('unavailable' in resolution)) await this.ranges.run(resolution, { type: 'Release', documentId: document.id, reason, now: this.clock.now() });
+  release(document: DocumentState, reason: string): Promise<void> {
+    return this.releaseReservation(scopeOf(document), document.id, reason);
+  }
+
+  /** Gives back the document's reservation, if it holds one (a number already assigned stays). */
+  async releaseReservation(scope: NumberingScope, documentId: string, reason: string): Promise<void> {
+    const resolution = await this.holding(scope, documentId);
+    if (resolution) await this.ranges.run(resolution, { type: 'Release', documentId, reason, now: this.clock.now() });
   }
 
   private async numbered(scope: NumberingScope, resolution: NumberingResolution, state: RangeState, documentId: string): Promise<Assignment> {

@@ -19,4 +19,10 @@ export class NumberingPrecondition implements IssuancePrecondition {
     const scope = { tenantId: context.tenantId, environment: context.environment, family: family.name };
     await this.numbering.reserve(scope, documentId, prefix, colombiaDateTime(this.clock.now()).date);
   }
+
+  /** The document was not created: its reservation is given back at once. */
+  async abandon({ family, documentId, context }: IssuanceRequest): Promise<void> {
+    const scope = { tenantId: context.tenantId, environment: context.environment, family: family.name };
+    await this.numbering.releaseReservation(scope, documentId, 'abandoned');
+  }
 }

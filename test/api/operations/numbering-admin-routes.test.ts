@@ -5,6 +5,7 @@ import { documentCreatedEvents, expectProblem, getInvoice, listInvoices, postInv
 import { xmllint } from '../../support/artifacts/xml-schema.ts';
 import { expectedCude, LIVE_ENVIRONMENT, noteBody, PATHS } from '../../support/family-test-helpers.ts';
 import { http } from '../../support/http.ts';
+import { sampleInvoice } from '../../support/sample-invoice.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 
 const SECRETS_KEY = Buffer.alloc(32, 9).toString('base64');
@@ -130,6 +131,28 @@ describe('software identity without SECRETS_KEY', function () {
       const problem = expectProblem(answer, 503, 'secrets_key_missing');
       expect(problem.detail).to.equal('SECRETS_KEY is not set: it is required to seal the software PIN');
       expect(await app.container.eventStore.readStream(`softwareIdentity-${tenant.tenantId}.live`)).to.deep.equal([]);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('a reservation of a document that is not created', function () {
+  this.timeout(30_000);
+  it('given a 1-number resolution and a document too large for the event store (413), then its reservation is given back and the next document gets FEB1', async () => {
+    const app = await startTestApp({ SECRETS_KEY, EVENTSTORE_MAX_APPEND_BYTES: '65536' });
+    try {
+      const operator = (await app.createKey(OPERATOR_TENANT, ['admin'], 'live')).key;
+      const tenant = await app.createTenant();
+      await http(app.baseUrl, 'POST', `/admin/v1/tenants/${tenant.tenantId}/resolutions`, { key: operator, body: { ...RESOLUTION, to: 1 } });
+      const body = sampleInvoice();
+      body.items = Array.from({ length: 300 }, (_, n) => ({ ...body.items[0], code_reference: `P-${n}`, name: `Producto ${n}` }));
+      body.payment_details[0].amount = (300 * 11_900).toFixed(2);
+      expectProblem(await postInvoice(app, tenant.key, body), 413, 'payload_too_large');
+      const next = await postInvoice(app, tenant.key);
+      expect(next.status, next.text).to.equal(202);
+      await app.settle();
+      expect((await getInvoice(app, tenant.key, next.body.id)).body.number).to.equal('FEB1');
     } finally {
       await app.close();
     }
