@@ -120,7 +120,9 @@ export class DocumentNumbering {
   private async holding(scope: NumberingScope, documentId: string): Promise<NumberingResolution | null> {
     const all = await this.catalog.candidates(scope.tenantId, scope.environment, scope.family, true);
     for (const fresh of [false, true]) {
-      for (const resolution of all) {
+      // The habilitación range holds no reservations: a number another instance gave meanwhile is found by the
+      // assignment's own optimistic append, so it is not read again here.
+      for (const resolution of fresh ? all.filter((candidate) => !isHabilitacion(candidate.id)) : all) {
         const state = await this.ranges.state(resolution, fresh);
         if (state.reserved.has(documentId) || state.numbers.has(documentId) || state.withdrawn.has(documentId)) return resolution;
       }
