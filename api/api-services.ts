@@ -15,6 +15,7 @@ import type { ProjectionVersions } from '../application/rebuilds/projection-vers
 import type { RebuildJobs } from '../application/rebuilds/rebuild-jobs.ts';
 import type { AcceptanceServices } from './acceptance/acceptance-services.ts';
 import { SchemaValidator } from './http/schema-validator.ts';
+import type { NumberingModule } from '../infrastructure/composition/numbering-module.ts';
 import type { MessageServices } from './messages/message-services.ts';
 import type { InvoiceManagementUseCases } from '../application/invoice-management/invoice-management-use-cases.ts';
 import type { MetricsSources } from './operations/metrics-routes.ts';
@@ -45,6 +46,8 @@ export interface ApiServices {
   metrics: MetricsSources;
   acceptance: AcceptanceServices;
   invoiceManagement: InvoiceManagementUseCases;
+  /** Numbering resolutions and software identities (operator API). */
+  numbering: NumberingModule;
 }
 
 export function apiServices(container: Container): ApiServices {
@@ -64,5 +67,5 @@ export function apiServices(container: Container): ApiServices {
   };
   const { messages } = container;
   const renderArtifact = new RenderArtifact(getDocument, container.provider);
-  return { apiKeys, issueDocument, getDocument, documentHistory, listDocuments, discardDocument, renderArtifact, health, validator: new SchemaValidator(), messages, admin, metrics, invoiceManagement: container.invoiceManagement, acceptance: container.acceptance };
+  return { apiKeys, issueDocument, getDocument, documentHistory, listDocuments, discardDocument, renderArtifact, health, validator: new SchemaValidator(), messages, admin, metrics, invoiceManagement: container.invoiceManagement, acceptance: container.acceptance, numbering: container.numbering };
 }

@@ -15,6 +15,7 @@ import { errorHandler } from './http/error-handler.ts';
 import { Problem } from './http/problem.ts';
 import { httpMetrics } from '../infrastructure/metrics/http-metrics.ts';
 import { adminRoutes } from './operations/admin-routes.ts';
+import { numberingAdminRoutes } from './operations/numbering-admin-routes.ts';
 import { metricsRoutes } from './operations/metrics-routes.ts';
 import { docsRoutes } from './operations/docs-routes.ts';
 import { healthRoutes } from './operations/health-routes.ts';
@@ -47,6 +48,7 @@ export function createApp(services: ApiServices, logger: Logger, options: AppOpt
   app.use(adminRoutes(services, options.bodyLimitBytes));
   app.use(metricsRoutes(services.metrics));
   const json = express.json({ limit: options.bodyLimitBytes, strict: false });
+  app.use(numberingAdminRoutes(services, json));
   app.use(payrollConceptRoutes(services));
   app.use(invoiceEventRoutes(services.apiKeys, services.acceptance));
   app.use(eventXmlRoutes(services.apiKeys, services.acceptance));

@@ -1,3 +1,4 @@
+import { numberingPrefix } from './numbering-schemas.ts';
 const code = (description: string, example: string, maxLength = 10) => ({ type: 'string', minLength: 1, maxLength, description, example });
 const text = (maxLength: number, example: string) => ({ type: 'string', maxLength, example });
 const invoiceNumber = {
@@ -36,6 +37,7 @@ const noteBody = (conceptDescription: string, conceptExample: string) => ({
       items: { $ref: '#/components/schemas/PaymentDetail' },
     },
     observation: text(250, 'Devolución parcial'),
+    prefix: numberingPrefix,
   },
 });
 

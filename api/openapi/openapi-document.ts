@@ -16,6 +16,8 @@ import { salesInvoiceSchemas } from './sales-invoice-schemas.ts';
 import { supportDocumentSchemas } from './support-document-schemas.ts';
 import { tenantAdminPaths } from './tenant-admin-paths.ts';
 import { tenantSchemas } from './tenant-schemas.ts';
+import { numberingAdminPaths } from './numbering-admin-paths.ts';
+import { numberingSchemas } from './numbering-schemas.ts';
 
 const problem = { content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } };
 
@@ -41,6 +43,7 @@ export const openApiDocument = {
     ...messagePaths,
     ...invoiceManagementPaths,
     ...tenantAdminPaths,
+    ...numberingAdminPaths,
     '/payrolls/v1/concepts': {
       get: {
         tags: ['Nomina'],
@@ -68,6 +71,6 @@ export const openApiDocument = {
   },
   components: {
     securitySchemes: { ApiKeyAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'fe_<test|live>_<random>' } },
-    schemas: { ...commonSchemas, ...salesInvoiceSchemas, ...noteSchemas, ...supportDocumentSchemas, ...payrollSchemas, ...historySchemas, ...acceptanceSchemas, ...messageSchemas, ...invoiceManagementSchemas, ...draftSchemas, ...tenantSchemas },
+    schemas: { ...commonSchemas, ...salesInvoiceSchemas, ...noteSchemas, ...supportDocumentSchemas, ...payrollSchemas, ...historySchemas, ...acceptanceSchemas, ...messageSchemas, ...invoiceManagementSchemas, ...draftSchemas, ...tenantSchemas, ...numberingSchemas },
   },
 } as const;

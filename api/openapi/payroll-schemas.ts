@@ -1,3 +1,4 @@
+import { numberingPrefix } from './numbering-schemas.ts';
 import { fieldTypeOf } from '../../domain/payroll/concept-field-type.ts';
 import { DESCRIPTION_MAX_LENGTH, type EntryFieldType } from '../../domain/payroll/entry-field-types.ts';
 import { MAX_ENTRIES_PER_CONCEPT, type ConceptKind, type PayrollConcept } from '../../domain/payroll/payroll-concept.ts';
@@ -136,6 +137,7 @@ export const payrollSchemas = {
       accruals: { $ref: '#/components/schemas/PayrollAccruals' },
       deductions: { $ref: '#/components/schemas/PayrollDeductions' },
       observation,
+      prefix: numberingPrefix,
     },
   },
   PayrollAdjustmentBody: {
@@ -145,6 +147,7 @@ export const payrollSchemas = {
     properties: {
       payroll_number: { ...text(50, 'NE1'), description: 'Tax authority number of the validated payroll to delete.' },
       observation,
+      prefix: numberingPrefix,
     },
   },
   PayrollConcept: {

@@ -1,3 +1,4 @@
+import { numberingPrefix } from './numbering-schemas.ts';
 const decimal = (description: string, example: string) => ({ type: 'string', format: 'decimal', maxLength: 20, description, example });
 const code = (description: string, example: string, maxLength = 10) => ({ type: 'string', minLength: 1, maxLength, description, example });
 const text = (maxLength: number, example: string) => ({ type: 'string', maxLength, example });
@@ -69,6 +70,7 @@ export const salesInvoiceSchemas = {
       items: { type: 'array', minItems: 1, maxItems: 500, items: { $ref: '#/components/schemas/InvoiceItem' } },
       payment_details: { type: 'array', minItems: 1, maxItems: 20, items: { $ref: '#/components/schemas/PaymentDetail' } },
       observation: text(250, 'Observación de prueba'),
+      prefix: numberingPrefix,
     },
   },
 } as const;

@@ -1,3 +1,4 @@
+import { numberingPrefix } from './numbering-schemas.ts';
 import { salesInvoiceSchemas } from './sales-invoice-schemas.ts';
 
 const decimal = (description: string, example: string) => ({ type: 'string', format: 'decimal', maxLength: 20, description, example });
@@ -68,6 +69,7 @@ export const supportDocumentSchemas = {
       items,
       payment_details: { ...paymentDetails, description: 'The amounts add up to the payable amount; withholdings do not reduce it.' },
       observation: text(250, 'Compra a proveedor no obligado'),
+      prefix: numberingPrefix,
     },
   },
   AdjustmentNoteBody: {
@@ -95,6 +97,7 @@ export const supportDocumentSchemas = {
       items,
       payment_details: { ...paymentDetails, description: 'Optional; when sent, the amounts add up to the payable amount.' },
       observation: text(250, 'Ajuste de precio'),
+      prefix: numberingPrefix,
     },
   },
 } as const;

@@ -16,8 +16,27 @@ export interface IssuanceRequest {
  */
 export interface IssuancePrecondition {
   check(request: IssuanceRequest): Promise<void>;
+  /**
+   * Optional: the document was not created after `check` passed (a later precondition refused, or the append failed):
+   * give back what `check` took (a numbering reservation). Not called when the document exists (a replay).
+   */
+  abandon?(request: IssuanceRequest): Promise<void>;
 }
 
 export async function checkIssuance(preconditions: readonly IssuancePrecondition[], request: IssuanceRequest): Promise<void> {
-  for (const precondition of preconditions) await precondition.check(request);
+  const passed: IssuancePrecondition[] = [];
+  try {
+    for (const precondition of preconditions) {
+      await precondition.check(request);
+      passed.push(precondition);
+    }
+  } catch (error) {
+    await abandonIssuance(passed, request);
+    throw error;
+  }
+}
+
+/** Gives back what the preconditions took, for a document that was not created; a failure here leaves it to be reclaimed. */
+export async function abandonIssuance(preconditions: readonly IssuancePrecondition[], request: IssuanceRequest): Promise<void> {
+  for (const precondition of preconditions) await precondition.abandon?.(request).catch(() => undefined);
 }

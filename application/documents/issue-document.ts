@@ -13,7 +13,7 @@ import type { IdGenerator } from '../ports/id-generator.ts';
 import type { TenantDirectory } from '../tenancy/tenant-directory.ts';
 import { canonicalHash } from './canonical-hash.ts';
 import { IdempotencyConflictError } from './document-errors.ts';
-import { checkIssuance, type IssuancePrecondition } from './issuance-precondition.ts';
+import { abandonIssuance, checkIssuance, type IssuancePrecondition } from './issuance-precondition.ts';
 import type { ReferenceResolver } from './reference-resolver.ts';
 import type { VoidClaims } from './void-claims.ts';
 
@@ -79,13 +79,17 @@ export class IssueDocument {
     };
     // Decided before any void claim, so a document that breaks a rule claims nothing; appended as decided.
     const events = documentDecider.decide(command, existing.state);
-    await checkIssuance(this.preconditions, { family, documentId, body, context });
-    if (reference && family.voidsReference(body)) await this.claimVoid(family, documentId, reference, body, context);
+    const request = { family, documentId, body, context };
+    await checkIssuance(this.preconditions, request);
     try {
+      if (reference && family.voidsReference(body)) await this.claimVoid(family, documentId, reference, body, context);
       const handled = await this.aggregates.handle(streamId, documentDecider, command, context, existing, events);
       return { document: handled.state, created: true, position: handled.position };
     } catch (error) {
-      if (!(error instanceof DocumentAlreadyExistsError)) throw error;
+      if (!(error instanceof DocumentAlreadyExistsError)) {
+        await abandonIssuance(this.preconditions, request);
+        throw error;
+      }
       const { state } = await this.aggregates.load(streamId, documentDecider);
       return replay(state, requestHash);
     }

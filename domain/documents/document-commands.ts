@@ -1,5 +1,6 @@
 import type { ValidationIssue } from '../shared/validation-issue.ts';
 import type { AuthorityMessage } from './authority-message.ts';
+import type { DocumentNumbering } from './document-numbering.ts';
 import type { DocumentFamily, DocumentFamilyName, ResolvedReference } from './document-family.ts';
 import type { DraftCommand } from './drafts/draft-commands.ts';
 import type { Issuer } from './issuer.ts';
@@ -30,7 +31,7 @@ interface StartSubmission {
 }
 
 export type SubmissionOutcome =
-  | { kind: 'validated'; number: string; uniqueCode: string; validatedAt: string; warnings: AuthorityMessage[] }
+  | { kind: 'validated'; number: string; uniqueCode: string; validatedAt: string; warnings: AuthorityMessage[]; numbering?: DocumentNumbering }
   | { kind: 'rejected'; errors: AuthorityMessage[] };
 
 export interface RecordOutcome {

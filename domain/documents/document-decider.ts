@@ -94,8 +94,8 @@ function recordOutcome(command: RecordOutcome, state: DocumentState, at: string)
   if (state.status !== 'sent' && state.status !== 'pending') return [];
   const { outcome } = command;
   if (outcome.kind === 'validated') {
-    const { number, uniqueCode, validatedAt, warnings } = outcome;
-    return [{ type: 'DocumentValidated', data: { documentId: state.id, number, uniqueCode, validatedAt, warnings, at } }];
+    const { number, uniqueCode, validatedAt, warnings, numbering } = outcome;
+    return [{ type: 'DocumentValidated', data: { documentId: state.id, number, uniqueCode, validatedAt, warnings, ...(numbering && { numbering }), at } }];
   }
   return [{ type: 'DocumentRejected', data: { documentId: state.id, errors: outcome.errors, at } }];
 }

@@ -1,5 +1,6 @@
 import type { AuthorityMessage } from './authority-message.ts';
 import type { DocumentFamilyName, ResolvedReference } from './document-family.ts';
+import type { DocumentNumbering } from './document-numbering.ts';
 import type { DraftEvent } from './drafts/draft-events.ts';
 import type { Issuer } from './issuer.ts';
 import type { SubmissionRetryEvent } from './submission/submission-retry-events.ts';
@@ -38,6 +39,8 @@ interface DocumentValidated {
     uniqueCode: string;
     validatedAt: string;
     warnings: AuthorityMessage[];
+    /** The resolution and software that numbered it, when numbered here (absent on older events: DIAN's habilitación). */
+    numbering?: DocumentNumbering;
     at: string;
   };
 }

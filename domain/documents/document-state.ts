@@ -1,6 +1,7 @@
 import type { DocumentStatus } from './document-status.ts';
 import type { AuthorityMessage } from './authority-message.ts';
 import type { DocumentFamilyName, ResolvedReference } from './document-family.ts';
+import type { DocumentNumbering } from './document-numbering.ts';
 import type { Issuer } from './issuer.ts';
 
 /** The folded document; plain JSON so the same shape serves the read model. */
@@ -25,6 +26,8 @@ export interface DocumentState {
   uniqueCode: string | null;
   validatedAt: string | null;
   warnings: AuthorityMessage[];
+  /** The resolution and software that numbered it; null before validation, and on documents validated before this was recorded. */
+  numbering: DocumentNumbering | null;
   errors: AuthorityMessage[];
   failureReason: string | null;
   voidedBy: { family: DocumentFamilyName; documentId: string; number: string } | null;
@@ -61,6 +64,7 @@ export function initialDocumentState(): DocumentState {
     uniqueCode: null,
     validatedAt: null,
     warnings: [],
+    numbering: null,
     errors: [],
     failureReason: null,
     voidedBy: null,

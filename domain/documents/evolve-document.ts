@@ -37,6 +37,7 @@ export function evolveDocument(state: DocumentState, event: DocumentEvent): Docu
         uniqueCode: event.data.uniqueCode,
         validatedAt: event.data.validatedAt,
         warnings: event.data.warnings,
+        numbering: event.data.numbering ?? null,
         updatedAt: event.data.at,
       };
     case 'DocumentRejected':

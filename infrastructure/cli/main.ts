@@ -8,6 +8,8 @@ import { registerKeyCommands } from './key-commands.ts';
 import { registerProjectionCommands } from './projection-commands.ts';
 import { registerRecipientCommands } from './recipient-commands.ts';
 import { registerTenantCommands } from './tenant-commands.ts';
+import { registerResolutionCommands } from './resolution-commands.ts';
+import { registerSoftwareCommands } from './software-commands.ts';
 
 const program = new Command()
   .name('npm run cli --')
@@ -22,6 +24,8 @@ registerProjectionCommands(program);
 registerBrandCommands(program);
 registerRecipientCommands(program);
 registerCertificateCommands(program);
+registerResolutionCommands(program);
+registerSoftwareCommands(program);
 
 try {
   await program.parseAsync(process.argv);

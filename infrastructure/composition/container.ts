@@ -61,6 +61,8 @@ import { CertificatePrecondition } from '../../application/certificates/certific
 import { CertificateWarnings } from '../../application/certificates/certificate-warnings.ts';
 import { nodeCertificateToolkit } from '../certificates/node-certificate-toolkit.ts';
 import { XadesSigner } from '../signing/xades-signer.ts';
+import { NumberingModule } from './numbering-module.ts';
+import { registerResolutionMetrics } from '../metrics/resolution-metrics.ts';
 
 export interface ContainerOptions {
   clock?: Clock;
@@ -114,6 +116,8 @@ export class Container {
   readonly messages: MessagesModule;
   readonly acceptance: AcceptanceModule;
   readonly submission: SubmissionModule;
+  /** Numbering resolutions and software identities of the companies. */
+  readonly numbering: NumberingModule;
 
   readonly readModels: ReadModelStore;
   readonly coordination: CoordinationStore;
@@ -139,11 +143,16 @@ export class Container {
     this.updateCompanyProfile = new UpdateCompanyProfile(this.aggregates, this.tenants, this.logos, clock);
     this.issuancePreconditions = [new CompanyProfilePrecondition(this.tenants)];
     this.warningSources = [];
+    this.numbering = new NumberingModule({ eventStore: this.eventStore, aggregates: this.aggregates, tenants: this.tenants, secrets: this.secrets, clock, ids });
+    // The sandbox numbers locally, from the company's resolutions; Factus numbers on the ranges configured at Factus.
+    if (config.provider === 'sandbox') this.issuancePreconditions.push(this.numbering.precondition);
+    this.warningSources.push(this.numbering.usages);
+    registerResolutionMetrics(this.metrics.registry, async () => this.numbering.usages.usagesOf(await this.numbering.catalog.everyone(), clock.now()));
     this.certificates = new Certificates({ aggregates: this.aggregates, eventStore: this.eventStore, secrets: this.secrets, toolkit: nodeCertificateToolkit, tenants: this.tenants, clock, ids });
     this.issuancePreconditions.push(new CertificatePrecondition(this.certificates, clock));
     this.warningSources.push(new CertificateWarnings(this.certificates));
     const renderServices: RenderServices = { signer: new XadesSigner(this.certificates), logoOf: (document) => this.logos.ofDocument(document) };
-    const chosenProvider = options.provider ?? providerFromConfig(config, this.eventStore, clock, this.coordination, renderServices);
+    const chosenProvider = options.provider ?? providerFromConfig(config, this.numbering.numbering, clock, this.coordination, renderServices);
     this.provider = new CircuitBreakerProvider(new MeteredProvider(chosenProvider, this.metrics), this.coordination, clock, options.providerCircuit);
     this.projectionVersions = new ProjectionVersions(readModels.settings);
     this.rebuildGuard = new RebuildGuard(coordination, systemClock, config.instanceId);
@@ -212,7 +221,7 @@ export class Container {
       provider: this.provider,
       clock,
       signer: renderServices.signer,
-      software: options.softwareIdentities,
+      software: options.softwareIdentities ?? this.numbering.software,
       schedulerIntervalMs: options.acceptanceSchedulerIntervalMs,
     });
     this.runners.push(...this.acceptance.runners);

@@ -1,19 +1,24 @@
 import type { Artifact, ArtifactFormat } from '../../../application/ports/artifact.ts';
 import type { Clock } from '../../../application/ports/clock.ts';
 import type { DocumentProvider } from '../../../application/ports/document-provider.ts';
+import type { Assignment, AssignedNumber, DocumentNumbering } from '../../../application/numbering/document-numbering.ts';
 import type { SubmissionOutcome } from '../../../domain/documents/document-commands.ts';
 import type { DocumentState } from '../../../domain/documents/document-state.ts';
 import type { AuthorityMessage } from '../../../domain/documents/authority-message.ts';
+import { softwareSecurityCode } from '../../../domain/unique-codes/software-security-code.ts';
 import { renderSandboxArtifact } from './artifacts/render-sandbox-artifact.ts';
 import { NO_RENDER_SERVICES, type RenderServices } from './artifacts/render-services.ts';
-import type { RangeScope, SandboxNumbering } from './sandbox-numbering.ts';
 import { scenarioFor } from './sandbox-scenarios.ts';
 import { sandboxUniqueCode } from './sandbox-unique-code.ts';
 
+/** What the sandbox asks of the company's numbering (application/numbering). */
+export type SandboxNumbering = Pick<DocumentNumbering, 'assign' | 'withdraw' | 'release'>;
+
 /**
- * The built-in DIAN sandbox: answers after a delay, validates (numbering from the habilitación range and a real
- * CUFE), validates with a warning, or rejects, as the documented test values say. Resubmitting a document returns
- * the same answer and number.
+ * The built-in DIAN sandbox: answers after a delay, validates (the next number of the company's resolution, or of
+ * DIAN's habilitación range in the test environment, and a real CUFE/CUDE/CUDS/CUNE computed with the company's
+ * technical key and software PIN), validates with a warning, or rejects, as the documented test values say.
+ * Resubmitting a document returns the same answer and number.
  */
 export class SandboxProvider implements DocumentProvider {
   readonly name = 'sandbox';
@@ -28,20 +33,22 @@ export class SandboxProvider implements DocumentProvider {
   async submit(document: DocumentState): Promise<SubmissionOutcome> {
     if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
     const scenario = scenarioFor(document);
-    if (scenario.kind === 'rejected') return scenario;
-    const number = await this.numbering.assign(scope(document), document.id);
-    if (number === null) {
-      return { kind: 'rejected', errors: [{ code: 'SANDBOX-WITHDRAWN', message: 'Rechazo: el documento fue retirado antes de su validación' }] };
+    if (scenario.kind === 'rejected') {
+      await this.numbering.release(document, 'rejected');
+      return scenario;
     }
-    return this.validated(document, number, scenario.warnings);
+    return this.answer(document, await this.numbering.assign(document), scenario.warnings);
   }
 
   async discard(document: DocumentState): Promise<{ kind: 'discarded' } | SubmissionOutcome> {
-    if (scenarioFor(document).kind === 'rejected') return { kind: 'discarded' };
-    const number = await this.numbering.withdraw(scope(document), document.id);
-    if (number === null) return { kind: 'discarded' };
     const scenario = scenarioFor(document);
-    return this.validated(document, number, scenario.kind === 'validated' ? scenario.warnings : []);
+    if (scenario.kind === 'rejected') {
+      await this.numbering.release(document, 'cancelled');
+      return { kind: 'discarded' };
+    }
+    const assignment = await this.numbering.withdraw(document);
+    if (!('number' in assignment)) return { kind: 'discarded' };
+    return this.answer(document, assignment, scenario.warnings);
   }
 
   /** XML, PDF and ZIP built from the document itself, as DIAN would hold it after validating. */
@@ -49,18 +56,37 @@ export class SandboxProvider implements DocumentProvider {
     return renderSandboxArtifact(document, format, this.services);
   }
 
-  private validated(document: DocumentState, number: string, warnings: AuthorityMessage[]): SubmissionOutcome {
+  private answer(document: DocumentState, assignment: Assignment, warnings: AuthorityMessage[]): SubmissionOutcome {
+    if ('withdrawn' in assignment) {
+      return { kind: 'rejected', errors: [{ code: 'SANDBOX-WITHDRAWN', message: 'Rechazo: el documento fue retirado antes de su validación' }] };
+    }
+    if ('unavailable' in assignment) {
+      return { kind: 'rejected', errors: [{ code: 'SANDBOX-NUMBERING', message: `Rechazo: ${assignment.unavailable.message}` }] };
+    }
+    return this.validated(document, assignment, warnings);
+  }
+
+  private validated(document: DocumentState, { number, resolution, software }: AssignedNumber, warnings: AuthorityMessage[]): SubmissionOutcome {
+    const uniqueCode = sandboxUniqueCode(document, number, { technicalKey: resolution.technicalKey, softwarePin: software.pin });
     return {
       kind: 'validated',
       number,
-      uniqueCode: sandboxUniqueCode(document, number),
+      uniqueCode,
       validatedAt: this.clock.now().toISOString(),
       warnings,
+      numbering: {
+        resolution: {
+          id: resolution.id,
+          number: resolution.number,
+          prefix: resolution.prefix,
+          from: resolution.from,
+          to: resolution.to,
+          validFrom: resolution.validFrom,
+          validTo: resolution.validTo,
+          technicalKey: resolution.technicalKey,
+        },
+        software: { id: software.id, securityCode: softwareSecurityCode({ softwareId: software.id, softwarePin: software.pin, documentNumber: number }) },
+      },
     };
   }
-}
-
-function scope(document: DocumentState): RangeScope {
-  if (!document.family) throw new Error(`document ${document.id} has no family`);
-  return { tenantId: document.tenantId, environment: document.environment, family: document.family };
 }

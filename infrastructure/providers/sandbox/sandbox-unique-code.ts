@@ -9,11 +9,21 @@ import { cune } from '../../../domain/unique-codes/cune.ts';
 import { PRODUCTION, TESTING } from '../../../domain/unique-codes/dian-environment.ts';
 import { noteCudeFields } from '../../../domain/notes/note-cude-fields.ts';
 import { supportDocumentCudsFields } from '../../../domain/support-document/support-document-cuds-fields.ts';
-import { SANDBOX_RANGES, SANDBOX_SOFTWARE } from './sandbox-ranges.ts';
+import { HABILITACION_SOFTWARE, habilitacionResolution } from '../../../domain/numbering/habilitacion.ts';
 
-/** The DIAN unique code of a validated document, by the formula of its family (reference §2). */
-export function sandboxUniqueCode(document: DocumentState, number: string): string {
+/** What a unique code is computed with besides the document: the range's technical key (CUFE) and the software PIN. */
+export interface CodeKeys {
+  technicalKey: string | null;
+  softwarePin: string;
+}
+
+/**
+ * The DIAN unique code of a validated document, by the formula of its family (reference §2), with the company's
+ * keys; without them (or without a technical key) DIAN's habilitación ones.
+ */
+export function sandboxUniqueCode(document: DocumentState, number: string, keys?: CodeKeys): string {
   const family = familyNamed(document.family as Exclude<DocumentState['family'], ''>);
+  const softwarePin = keys?.softwarePin ?? HABILITACION_SOFTWARE.pin;
   const environment = document.environment === 'live' ? PRODUCTION : TESTING;
   const issuerNit = document.issuer?.nit ?? '';
   const counterparty = family.counterparty(document.body).identification;
@@ -31,17 +41,17 @@ export function sandboxUniqueCode(document: DocumentState, number: string): stri
         employerNit: issuerNit,
         workerDocument: payroll ? counterparty : '0',
         xmlType: payroll ? '102' : '103',
-        softwarePin: SANDBOX_SOFTWARE.pin,
+        softwarePin,
         environment,
       });
     }
     case 'cuds': {
       const { totals } = asFamily(document, 'support-document', 'adjustment-note');
-      return cuds(supportDocumentCudsFields(totals, counterparty, { ...timing, issuerNit, softwarePin: SANDBOX_SOFTWARE.pin, environment }));
+      return cuds(supportDocumentCudsFields(totals, counterparty, { ...timing, issuerNit, softwarePin, environment }));
     }
     case 'cude': {
       const { totals } = asFamily(document, 'credit-note', 'debit-note');
-      return cude(noteCudeFields(totals, counterparty, { ...timing, issuerNit, softwarePin: SANDBOX_SOFTWARE.pin, environment }));
+      return cude(noteCudeFields(totals, counterparty, { ...timing, issuerNit, softwarePin, environment }));
     }
     case 'cufe': {
       const { totals } = asFamily(document, 'sales-invoice');
@@ -55,7 +65,7 @@ export function sandboxUniqueCode(document: DocumentState, number: string): stri
         issuerNit,
         acquirerId: counterparty,
         environment,
-        technicalKey: SANDBOX_RANGES[family.name].technicalKey,
+        technicalKey: keys?.technicalKey ?? (habilitacionResolution(document.tenantId, family.name).technicalKey as string),
       });
     }
   }

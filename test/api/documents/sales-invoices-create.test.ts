@@ -1,3 +1,4 @@
+import { LIVE_READY, liveNumbering } from '../../support/live-numbering.ts';
 import { expect } from 'chai';
 import { http } from '../../support/http.ts';
 import { sampleInvoice } from '../../support/sample-invoice.ts';
@@ -9,7 +10,7 @@ describe('POST /invoices/v1/sales-invoices (issuance)', () => {
   let tenant: TestTenant;
 
   before(async () => {
-    app = await startTestApp();
+    app = await startTestApp(LIVE_READY);
     tenant = await app.createTenant({ nit: '900825759' });
   });
   after(() => app.close());
@@ -170,6 +171,7 @@ describe('POST /invoices/v1/sales-invoices (issuance)', () => {
 
   it('given a live key, when it posts, then the document lives in the live environment and validates', async () => {
     const live = await app.createKey(tenant.tenantId, ['invoices:read', 'invoices:write'], 'live');
+    await liveNumbering(app, tenant.tenantId);
     const accepted = await createInvoice(app, live.key);
     await app.settle();
 

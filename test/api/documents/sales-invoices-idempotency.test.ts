@@ -1,3 +1,4 @@
+import { LIVE_READY, liveNumbering } from '../../support/live-numbering.ts';
 import { expect } from 'chai';
 import { http } from '../../support/http.ts';
 import { sampleInvoice } from '../../support/sample-invoice.ts';
@@ -23,7 +24,7 @@ describe('Idempotency-Key on POST /invoices/v1/sales-invoices', () => {
   let tenant: TestTenant;
 
   before(async () => {
-    app = await startTestApp();
+    app = await startTestApp(LIVE_READY);
     tenant = await app.createTenant();
   });
   after(() => app.close());
@@ -146,6 +147,7 @@ describe('Idempotency-Key on POST /invoices/v1/sales-invoices', () => {
 
   it('given the same key on the test and the live key of one tenant, then each environment gets its own document', async () => {
     const live = await app.createKey(tenant.tenantId, ['invoices:read', 'invoices:write'], 'live');
+    await liveNumbering(app, tenant.tenantId);
     const idempotencyKey = newIdempotencyKey();
 
     const test = await post(app, tenant.key, sampleInvoice(), idempotencyKey);

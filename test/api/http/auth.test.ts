@@ -1,3 +1,4 @@
+import { LIVE_READY, liveNumbering } from '../../support/live-numbering.ts';
 import { expect } from 'chai';
 import { http } from '../../support/http.ts';
 import { sampleInvoice } from '../../support/sample-invoice.ts';
@@ -12,7 +13,7 @@ describe('Authentication and permissions on the sales-invoice operations', () =>
   let documentId: string;
 
   before(async () => {
-    app = await startTestApp();
+    app = await startTestApp(LIVE_READY);
     tenant = await app.createTenant({ nit: '900825759' });
     documentId = (await createInvoice(app, tenant.key)).id;
     await app.settle();
@@ -212,6 +213,7 @@ describe('Authentication and permissions on the sales-invoice operations', () =>
 
     it('given a live document, then a test key of the same tenant neither finds nor lists it', async () => {
       const live = await app.createKey(tenant.tenantId, ['invoices:read', 'invoices:write'], 'live');
+      await liveNumbering(app, tenant.tenantId);
       const liveDocument = await createInvoice(app, live.key);
       await app.settle();
 

@@ -1,3 +1,4 @@
+import { LIVE_READY, liveNumbering } from '../../support/live-numbering.ts';
 import { expect } from 'chai';
 import { invoiceTo, ISSUER_NIT, RECEIVER_NIT, RECEPTIONS, receivedDocument, validatedInvoice } from '../../support/acceptance-app.ts';
 import { http } from '../../support/http.ts';
@@ -22,7 +23,7 @@ describe('/receptions/v1/received-documents (documents issued to the caller’s 
   const get = (key: string | undefined, id: string) => http(app.baseUrl, 'GET', `${RECEPTIONS}/${id}`, { key });
 
   before(async () => {
-    app = await startTestApp();
+    app = await startTestApp(LIVE_READY);
     issuer = await app.createTenant({ nit: ISSUER_NIT });
     otherIssuer = await app.createTenant({ nit: OTHER_ISSUER_NIT });
     receiver = await app.createTenant({ nit: RECEIVER_NIT });
@@ -93,6 +94,7 @@ describe('/receptions/v1/received-documents (documents issued to the caller’s 
 
   it('keeps environments apart: the receiver’s live key sees only invoices issued to it in live', async () => {
     const issuerLive = await app.createKey(issuer.tenantId, ['invoices:read', 'invoices:write'], 'live');
+    await liveNumbering(app, issuer.tenantId);
     const receiverLive = await app.createKey(receiver.tenantId, ['invoices:read'], 'live');
     const { id } = await createInvoice(app, issuerLive.key, invoiceTo(RECEIVER_NIT));
     await app.settle();

@@ -1,3 +1,4 @@
+import { LIVE_READY, liveNumbering } from '../../support/live-numbering.ts';
 import { expect } from 'chai';
 import { http } from '../../support/http.ts';
 import { sampleInvoice } from '../../support/sample-invoice.ts';
@@ -54,12 +55,13 @@ describe('Prometheus metrics: e-mail outcomes', () => {
   let app: TestApp;
 
   before(async () => {
-    app = await startTestApp();
+    app = await startTestApp(LIVE_READY);
   });
   after(() => app.close());
 
   it('given a validated invoice e-mailed with a live key (outbox transport), then one sent delivery is counted', async () => {
     const tenant = await app.createTenant({ environment: 'live' });
+    await liveNumbering(app, tenant.tenantId);
     const posted = await http(app.baseUrl, 'POST', '/invoices/v1/sales-invoices', { key: tenant.key, body: sampleInvoice(), headers: { 'Idempotency-Key': 'metrics-mail-key' } });
     await app.settle();
     const emailed = await http(app.baseUrl, 'POST', `/invoices/v1/sales-invoices/${posted.body.id}/email`, { key: tenant.key, body: { email: 'cliente@example.com' } });

@@ -1,6 +1,5 @@
 import { systemClock } from '../../../application/ports/clock.ts';
 import type { Scope } from '../../../domain/tenancy/scopes.ts';
-import { SandboxNumbering } from '../../../infrastructure/providers/sandbox/sandbox-numbering.ts';
 import { SandboxProvider } from '../../../infrastructure/providers/sandbox/sandbox-provider.ts';
 import { InvoicesClient } from '../../../clients/typescript/invoices-client.ts';
 import type { TransportOptions } from '../../../clients/typescript/transport.ts';
@@ -20,7 +19,7 @@ export async function startIntegrationApp(env: Record<string, string> = {}, opti
   const provider = new ControllableProvider();
   // Tests poll a lot; the quota is tested on its own.
   const app = await startTestApp({ INTEGRATIONS_RATE_LIMIT: '1000000', ...env }, { ...options, provider });
-  provider.inner = new SandboxProvider(new SandboxNumbering(app.container.eventStore), systemClock, 0);
+  provider.inner = new SandboxProvider(app.container.numbering.numbering, systemClock, 0);
   return Object.assign(app, {
     provider,
     client: (key: string, overrides: Partial<TransportOptions> = {}) =>

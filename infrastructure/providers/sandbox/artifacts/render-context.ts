@@ -6,7 +6,7 @@ import { colombiaDateTime, type LocalDateTime } from '../../../../domain/shared/
 import { PRODUCTION, TESTING, type DianEnvironment } from '../../../../domain/unique-codes/dian-environment.ts';
 import { qrUrl } from '../../../../domain/unique-codes/qr.ts';
 import { softwareSecurityCode } from '../../../../domain/unique-codes/software-security-code.ts';
-import { SANDBOX_RANGES, SANDBOX_SOFTWARE, type NumberingRange } from '../sandbox-ranges.ts';
+import { SANDBOX_AUTHORIZATION_PERIOD, SANDBOX_RANGES, SANDBOX_SOFTWARE, type NumberingRange } from '../sandbox-ranges.ts';
 import type { CompanyLogo, RenderServices } from './render-services.ts';
 
 /** Everything a renderer needs, derived once from a numbered document; no clock is read. */
@@ -18,8 +18,13 @@ export interface RenderContext {
   consecutive: string;
   uniqueCode: string;
   environment: DianEnvironment;
+  /** The resolution that numbered it (InvoiceControl), as recorded at validation; DIAN's habilitación range on older documents. */
   range: NumberingRange;
+  /** The resolution's validity (AuthorizationPeriod). */
+  authorizationPeriod: { start: string; end: string };
   issuer: Issuer;
+  /** The software that numbered it (SoftwareProvider/SoftwareID, ProveedorXML/@SoftwareID). */
+  softwareId: string;
   softwareSecurityCode: string;
   qrUrl: string;
   /** When the authority validated the document, in Colombian time (the issue instant if unknown). */
@@ -35,7 +40,10 @@ export async function renderContext(document: DocumentState, services: RenderSer
     throw new Error(`document ${document.id} has no number to render`);
   }
   const family = familyNamed(document.family);
-  const range = SANDBOX_RANGES[family.name];
+  const recorded = document.numbering;
+  const range: NumberingRange = recorded
+    ? { ...recorded.resolution, resolution: recorded.resolution.number, technicalKey: recorded.resolution.technicalKey ?? '' }
+    : SANDBOX_RANGES[family.name];
   const number = document.number;
   const uniqueCode = document.uniqueCode ?? '';
   const environment = document.environment === 'live' ? PRODUCTION : TESTING;
@@ -47,8 +55,11 @@ export async function renderContext(document: DocumentState, services: RenderSer
     uniqueCode,
     environment,
     range,
+    authorizationPeriod: recorded ? { start: recorded.resolution.validFrom, end: recorded.resolution.validTo } : { ...SANDBOX_AUTHORIZATION_PERIOD },
     issuer: document.issuer,
-    softwareSecurityCode: softwareSecurityCode({ softwareId: SANDBOX_SOFTWARE.id, softwarePin: SANDBOX_SOFTWARE.pin, documentNumber: number }),
+    softwareId: recorded?.software.id ?? SANDBOX_SOFTWARE.id,
+    softwareSecurityCode:
+      recorded?.software.securityCode ?? softwareSecurityCode({ softwareId: SANDBOX_SOFTWARE.id, softwarePin: SANDBOX_SOFTWARE.pin, documentNumber: number }),
     qrUrl: qrUrl(uniqueCode, environment),
     validated: document.validatedAt
       ? colombiaDateTime(new Date(document.validatedAt))

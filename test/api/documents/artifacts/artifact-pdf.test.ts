@@ -1,3 +1,4 @@
+import { LIVE_READY, liveNumbering } from '../../../support/live-numbering.ts';
 import { expect } from 'chai';
 import { issueValidated } from '../../../support/family-test-helpers.ts';
 import { sampleInvoice } from '../../../support/sample-invoice.ts';
@@ -27,7 +28,7 @@ describe('pdf: the graphic representation, read back with pdftotext and its QR d
   const pdfs = new Map<string, Buffer>();
 
   before(async () => {
-    app = await startTestApp();
+    app = await startTestApp(LIVE_READY);
     tenant = await app.createTenant();
     issued = await issueOneOfEach(app, tenant.key);
     for (const { family } of GRAPHIC) pdfs.set(family, (await download(app, BASES[family], issued[family].id, 'pdf', tenant.key)).bytes);
@@ -100,6 +101,7 @@ describe('pdf: the graphic representation, read back with pdftotext and its QR d
 
   it('a live key’s invoice points its QR at catalogo-vpfe (production)', async () => {
     const live = await app.createTenant({ nit: '860034313', environment: 'live' });
+    await liveNumbering(app, live.tenantId);
     const invoice = await issueValidated(app, 'sales-invoice', live.key, sampleInvoice());
 
     const pdf = (await download(app, BASES['sales-invoice'], invoice.id, 'pdf', live.key)).bytes;

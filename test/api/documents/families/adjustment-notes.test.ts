@@ -1,3 +1,4 @@
+import { LIVE_READY, liveNumbering } from '../../../support/live-numbering.ts';
 import { expect } from 'chai';
 import { sampleInvoice } from '../../../support/sample-invoice.ts';
 import { startTestApp, type TestApp, type TestTenant } from '../../../support/test-app.ts';
@@ -27,7 +28,7 @@ describe('POST /invoices/v1/adjustment-notes', () => {
   let adjusted: Record<string, any>;
 
   before(async () => {
-    app = await startTestApp();
+    app = await startTestApp(LIVE_READY);
     tenant = await app.createTenant();
     adjusted = await issueValidated(app, 'support-document', tenant.key, supportDocumentBody());
   });
@@ -77,6 +78,7 @@ describe('POST /invoices/v1/adjustment-notes', () => {
 
     it('given a live key and a live support document, then the CUDS is computed for production (TipoAmbiente 1)', async () => {
       const live = await app.createKey(tenant.tenantId, ['invoices:read', 'invoices:write'], 'live');
+      await liveNumbering(app, tenant.tenantId);
       const document = await issueValidated(app, 'support-document', live.key, supportDocumentBody());
 
       const note = await issueValidated(app, 'adjustment-note', live.key, adjustmentNoteBody(document.number));
@@ -193,6 +195,7 @@ describe('POST /invoices/v1/adjustment-notes', () => {
     it('given the number of a live support document of the same tenant, then a test-key note is 422', async () => {
       const fresh = await app.createTenant({ nit: '800197268' });
       const live = await app.createKey(fresh.tenantId, ['invoices:read', 'invoices:write'], 'live');
+      await liveNumbering(app, fresh.tenantId);
       const document = await issueValidated(app, 'support-document', live.key, supportDocumentBody());
 
       expect422Naming(await post(app, 'adjustment-note', fresh.key, adjustmentNoteBody(document.number)), 'support_document_number');

@@ -1,3 +1,4 @@
+import { LIVE_READY, liveNumbering } from '../../../support/live-numbering.ts';
 import { expect } from 'chai';
 import { sampleInvoice } from '../../../support/sample-invoice.ts';
 import { startTestApp, type TestApp, type TestTenant } from '../../../support/test-app.ts';
@@ -25,7 +26,7 @@ describe('POST /invoices/v1/credit-notes', () => {
   let tenant: TestTenant;
 
   before(async () => {
-    app = await startTestApp();
+    app = await startTestApp(LIVE_READY);
     tenant = await app.createTenant();
   });
   after(() => app.close());
@@ -65,6 +66,7 @@ describe('POST /invoices/v1/credit-notes', () => {
 
     it('given a live key and a live invoice, then the CUDE is computed for production (TipoAmbiente 1)', async () => {
       const live = await app.createKey(tenant.tenantId, ['invoices:read', 'invoices:write'], 'live');
+      await liveNumbering(app, tenant.tenantId);
       const bill = await issueValidated(app, 'sales-invoice', live.key, sampleInvoice());
 
       const note = await issueValidated(app, 'credit-note', live.key, noteBody({ bill_number: bill.number }));
@@ -193,6 +195,7 @@ describe('POST /invoices/v1/credit-notes', () => {
     it('given the number of a live-environment invoice of the same tenant, then a test-key note gets 422 naming bill_number', async () => {
       const fresh = await app.createTenant({ nit: '800197268' });
       const live = await app.createKey(fresh.tenantId, ['invoices:read', 'invoices:write'], 'live');
+      await liveNumbering(app, fresh.tenantId);
       const bill = await issueValidated(app, 'sales-invoice', live.key, sampleInvoice());
 
       const fromTest = await post(app, 'credit-note', fresh.key, noteBody({ concept: '2', bill_number: bill.number }));

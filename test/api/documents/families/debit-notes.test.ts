@@ -1,3 +1,4 @@
+import { LIVE_READY, liveNumbering } from '../../../support/live-numbering.ts';
 import { expect } from 'chai';
 import { sampleInvoice } from '../../../support/sample-invoice.ts';
 import { startTestApp, type TestApp, type TestTenant } from '../../../support/test-app.ts';
@@ -19,7 +20,7 @@ describe('POST /invoices/v1/debit-notes', () => {
   let tenant: TestTenant;
 
   before(async () => {
-    app = await startTestApp();
+    app = await startTestApp(LIVE_READY);
     tenant = await app.createTenant();
   });
   after(() => app.close());
@@ -115,6 +116,7 @@ describe('POST /invoices/v1/debit-notes', () => {
     it('given the number of a live-environment invoice of the same tenant, then a test-key note is 422 naming bill_number', async () => {
       const fresh = await app.createTenant({ nit: '800197268' });
       const live = await app.createKey(fresh.tenantId, ['invoices:read', 'invoices:write'], 'live');
+      await liveNumbering(app, fresh.tenantId);
       const bill = await issueValidated(app, 'sales-invoice', live.key, sampleInvoice());
 
       expect422Naming(await post(app, 'debit-note', fresh.key, noteBody({ bill_number: bill.number })), 'bill_number');

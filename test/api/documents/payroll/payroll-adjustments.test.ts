@@ -1,3 +1,4 @@
+import { LIVE_READY, liveNumbering } from '../../../support/live-numbering.ts';
 import { expect } from 'chai';
 import { validPayrollBody } from '../../../domain/payroll/valid-payroll-body.ts';
 import { http } from '../../../support/http.ts';
@@ -29,7 +30,7 @@ describe('Payroll adjustment notes /payrolls/v1/adjustment-payrolls', () => {
   let tenant: TestTenant;
 
   before(async () => {
-    app = await startTestApp();
+    app = await startTestApp(LIVE_READY);
     tenant = await app.createTenant({ nit: NIT });
   });
   after(() => app.close());
@@ -165,6 +166,7 @@ describe('Payroll adjustment notes /payrolls/v1/adjustment-payrolls', () => {
 
     it('given a live note, then its CUNE uses TipAmb 1', async () => {
       const live = await app.createKey(tenant.tenantId, ['invoices:read', 'invoices:write'], 'live');
+      await liveNumbering(app, tenant.tenantId);
       const payroll = await issueValidated(app, PAYROLLS, live.key, validPayrollBody());
 
       const note = await issueValidated(app, ADJUSTMENTS, live.key, { payroll_number: payroll.number });

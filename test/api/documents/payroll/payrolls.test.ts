@@ -1,3 +1,4 @@
+import { LIVE_READY, liveNumbering } from '../../../support/live-numbering.ts';
 import { expect } from 'chai';
 import { PAYROLL_CONCEPTS } from '../../../../domain/payroll/payroll-concepts.ts';
 import { payrollWithEveryConcept } from '../../../domain/payroll/every-concept.ts';
@@ -28,7 +29,7 @@ describe('Payrolls /payrolls/v1/payrolls (issuance, read, list, delete)', () => 
   let tenant: TestTenant;
 
   before(async () => {
-    app = await startTestApp();
+    app = await startTestApp(LIVE_READY);
     tenant = await app.createTenant({ nit: NIT });
   });
   after(() => app.close());
@@ -150,6 +151,7 @@ describe('Payrolls /payrolls/v1/payrolls (issuance, read, list, delete)', () => 
 
     it('given a live key, then the payroll is validated in the live environment and its CUNE uses TipAmb 1', async () => {
       const live = await app.createKey(tenant.tenantId, ['invoices:read', 'invoices:write'], 'live');
+      await liveNumbering(app, tenant.tenantId);
 
       const payroll = await issueValidated(app, PAYROLLS, live.key, validPayrollBody());
 

@@ -3,14 +3,17 @@ import { documentDecider } from '../../../../domain/documents/document-decider.t
 import type { DocumentState } from '../../../../domain/documents/document-state.ts';
 import { salesInvoiceFamily } from '../../../../domain/documents/families/index.ts';
 import { cufe } from '../../../../domain/unique-codes/cufe.ts';
-import { SandboxNumbering } from '../../../../infrastructure/providers/sandbox/sandbox-numbering.ts';
+import { NumberingModule } from '../../../../infrastructure/composition/numbering-module.ts';
+import { AesGcmCipher } from '../../../../infrastructure/secrets/aes-gcm-cipher.ts';
+import { RegisterTenant } from '../../../../application/tenancy/register-tenant.ts';
+import { AggregateStore } from '../../../../application/event-sourcing/aggregate-store.ts';
+import { randomIds } from '../../../../application/ports/id-generator.ts';
 import { SANDBOX_RANGES } from '../../../../infrastructure/providers/sandbox/sandbox-ranges.ts';
 import { SandboxProvider } from '../../../../infrastructure/providers/sandbox/sandbox-provider.ts';
 import { SANDBOX_TEST_VALUES } from '../../../../infrastructure/providers/sandbox/sandbox-scenarios.ts';
 import { FixedClock, invoiceFor, openTempStores, type TempStores } from '../../../support/fixtures.ts';
 
 const clock = new FixedClock('2024-03-01T15:30:00.000Z');
-const scope = { tenantId: 't-1', environment: 'test', family: 'sales-invoice' as const };
 
 function documentFor(id: string, identification = '123456789', environment = 'test', tenantId = 't-1'): DocumentState {
   const events = documentDecider.decide(
@@ -41,82 +44,9 @@ describe('sandbox provider', () => {
   });
   afterEach(() => stores.dispose());
 
-  describe('SandboxNumbering', () => {
-    it('given a fresh range, when documents ask for numbers, then they are consecutive from SETP990000000', async () => {
-      const numbering = new SandboxNumbering(stores.events);
-      const numbers = [];
-      for (const id of ['d1', 'd2', 'd3']) numbers.push(await numbering.assign(scope, id));
-      expect(numbers).to.deep.equal(['SETP990000000', 'SETP990000001', 'SETP990000002']);
-      expect(SANDBOX_RANGES['sales-invoice']).to.include({ prefix: 'SETP', from: 990000000 });
-    });
-
-    it('given a numbered document, when it asks again, then it gets the same number and the range does not move', async () => {
-      const numbering = new SandboxNumbering(stores.events);
-      await numbering.assign(scope, 'd1');
-      expect(await numbering.assign(scope, 'd1')).to.equal('SETP990000000');
-      expect(await numbering.assign(scope, 'd2')).to.equal('SETP990000001');
-    });
-
-    it('given numbers assigned, when a new SandboxNumbering opens the same store (restart), then numbers are kept and the next continues', async () => {
-      const first = new SandboxNumbering(stores.events);
-      await first.assign(scope, 'd1');
-      await first.assign(scope, 'd2');
-      const { events } = stores.reopen();
-      const restarted = new SandboxNumbering(events);
-      expect(await restarted.assign(scope, 'd2')).to.equal('SETP990000001');
-      expect(await restarted.assign(scope, 'd3')).to.equal('SETP990000002');
-    });
-
-    it('given two instances over one store (two processes), when both assign, then numbers never repeat', async () => {
-      const a = new SandboxNumbering(stores.events);
-      const b = new SandboxNumbering(stores.events);
-      await a.assign(scope, 'warm-a');
-      await b.assign(scope, 'warm-b');
-      const numbers = await Promise.all([a.assign(scope, 'x1'), b.assign(scope, 'x2'), a.assign(scope, 'x3'), b.assign(scope, 'x4')]);
-      expect(new Set(numbers).size).to.equal(4);
-      expect([...numbers].sort()).to.deep.equal(['SETP990000002', 'SETP990000003', 'SETP990000004', 'SETP990000005']);
-    });
-
-    it('given concurrent requests on one instance, when assigned, then numbers are consecutive without gaps or repeats', async () => {
-      const numbering = new SandboxNumbering(stores.events);
-      const numbers = await Promise.all(Array.from({ length: 10 }, (_, i) => numbering.assign(scope, `d${i}`)));
-      expect([...numbers].sort()).to.deep.equal(Array.from({ length: 10 }, (_, i) => `SETP99000000${i}`));
-    });
-
-    it('given each tenant and environment, then each has its own range', async () => {
-      const numbering = new SandboxNumbering(stores.events);
-      expect(await numbering.assign(scope, 'd1')).to.equal('SETP990000000');
-      expect(await numbering.assign({ ...scope, tenantId: 't-2' }, 'd1')).to.equal('SETP990000000');
-      expect(await numbering.assign({ ...scope, environment: 'live' }, 'd1')).to.equal('SETP990000000');
-    });
-
-    it('given a withdrawn document, when it asks for a number, then it gets none and the range does not move', async () => {
-      const numbering = new SandboxNumbering(stores.events);
-      expect(await numbering.withdraw(scope, 'gone')).to.equal(null);
-      expect(await numbering.assign(scope, 'gone')).to.equal(null);
-      expect(await numbering.assign(scope, 'next')).to.equal('SETP990000000');
-      const restarted = new SandboxNumbering(stores.reopen().events);
-      expect(await restarted.assign(scope, 'gone')).to.equal(null);
-    });
-
-    it('given a numbered document, when withdrawn, then it answers its number (it was validated first)', async () => {
-      const numbering = new SandboxNumbering(stores.events);
-      await numbering.assign(scope, 'd1');
-      expect(await numbering.withdraw(scope, 'd1')).to.equal('SETP990000000');
-      expect(await numbering.assign(scope, 'd1')).to.equal('SETP990000000');
-    });
-
-    it('given an exhausted range, when a number is asked, then it fails clearly', async () => {
-      const numbering = new SandboxNumbering(stores.events, { ...SANDBOX_RANGES, 'sales-invoice': { ...SANDBOX_RANGES['sales-invoice'], from: 1, to: 2 } });
-      await numbering.assign(scope, 'a');
-      await numbering.assign(scope, 'b');
-      const error = await numbering.assign(scope, 'c').then(() => null, (e: Error) => e);
-      expect(error?.message).to.contain('exhausted');
-    });
-  });
-
   describe('SandboxProvider', () => {
-    const provider = () => new SandboxProvider(new SandboxNumbering(stores.events), clock, 0);
+    const numberingOf = (events = stores.events) => new NumberingModule({ eventStore: events, clock, secrets: new AesGcmCipher(Buffer.alloc(32, 7)) });
+    const provider = (module = numberingOf()) => new SandboxProvider(module.numbering, clock, 0);
 
     it('given an ordinary document, when submitted, then it is validated with the next number, no warnings and the clock time', async () => {
       const outcome = await provider().submit(documentFor('d1'));
@@ -150,9 +80,15 @@ describe('sandbox provider', () => {
     });
 
     it('given a live document, then its CUFE uses the production environment code', async () => {
-      const live = documentFor('d1', '123456789', 'live');
-      const test = documentFor('d1', '123456789', 'test');
-      const p = provider();
+      const module = numberingOf();
+      const tenant = await new RegisterTenant(new AggregateStore(stores.events), clock, randomIds).execute({ nit: '900825759', legalName: 'Emisor SAS' }, { actor: 't', correlationId: 't' });
+      const key = SANDBOX_RANGES['sales-invoice'].technicalKey;
+      const { prefix, from, to, resolution: number } = SANDBOX_RANGES['sales-invoice'];
+      await module.catalog.register(tenant.id, { environment: 'live', family: 'sales-invoice', prefix, from, to, number, validFrom: '2024-01-01', validTo: '2024-12-31', technicalKey: key });
+      await module.software.set(tenant.id, { environment: 'live', softwareId: 'a0b1c2d3-sandbox-software', pin: '12345' }, { actor: 't', correlationId: 't' });
+      const live = documentFor('d1', '123456789', 'live', tenant.id);
+      const test = documentFor('d1', '123456789', 'test', tenant.id);
+      const p = provider(module);
       const [a, b] = [await p.submit(live), await p.submit(test)];
       if (a.kind !== 'validated' || b.kind !== 'validated') expect.fail('expected validations');
       expect(a.number).to.equal(b.number);
@@ -184,7 +120,7 @@ describe('sandbox provider', () => {
     it('given a resubmission of the same document, then the same number and CUFE come back', async () => {
       const p = provider();
       const first = await p.submit(documentFor('d1'));
-      const again = await new SandboxProvider(new SandboxNumbering(stores.reopen().events), clock, 0).submit(documentFor('d1'));
+      const again = await provider(numberingOf(stores.reopen().events)).submit(documentFor('d1'));
       expect(again).to.deep.equal(first);
     });
 
@@ -203,7 +139,7 @@ describe('sandbox provider', () => {
     });
 
     it('given a delay, when submitted, then the answer comes after it', async () => {
-      const slow = new SandboxProvider(new SandboxNumbering(stores.events), clock, 30);
+      const slow = new SandboxProvider(numberingOf().numbering, clock, 30);
       const started = Date.now();
       await slow.submit(documentFor('d1'));
       expect(Date.now() - started).to.be.at.least(25);

@@ -1,7 +1,6 @@
 import { departmentOf } from '../../../../../domain/catalogs/departments.ts';
 import { renderedIssuer } from '../issuer-profile.ts';
 import type { RenderContext } from '../render-context.ts';
-import { SANDBOX_SOFTWARE } from '../../sandbox-ranges.ts';
 import { child, type XmlNode } from '../xml/xml-node.ts';
 
 const PAYROLL_VERSION = 'V1.0: Documento Soporte de Pago de Nómina Electrónica';
@@ -29,7 +28,7 @@ export function origin(parent: XmlNode, context: RenderContext): void {
     RazonSocial: context.issuer.legal_name,
     NIT: context.issuer.nit,
     DV: context.issuer.dv,
-    SoftwareID: SANDBOX_SOFTWARE.id,
+    SoftwareID: context.softwareId,
     SoftwareSC: context.softwareSecurityCode,
   });
 }

@@ -1,5 +1,5 @@
 import type { RenderContext } from '../render-context.ts';
-import { SANDBOX_AUTHORIZATION_PERIOD, SANDBOX_SOFTWARE } from '../../sandbox-ranges.ts';
+import { SANDBOX_SOFTWARE } from '../../sandbox-ranges.ts';
 import { ensureSpace, type Pdf } from './pdf-document.ts';
 import { COLOR, CONTENT, GAP, QR_WIDTH } from './pdf-layout.ts';
 import { drawQr } from './pdf-qr.ts';
@@ -13,16 +13,17 @@ export function drawAuthority(pdf: Pdf, context: RenderContext, titles: PdfTitle
   drawQr(pdf, qrText, CONTENT.left, top, QR_WIDTH);
   const x = CONTENT.left + QR_WIDTH + 12;
   const width = CONTENT.right - x;
-  const { range, family } = context;
+  const { range, family, authorizationPeriod } = context;
   let y = textAt(pdf, `${family.uniqueCodeName.toUpperCase()}:`, x, top + 4, width, { bold: true, size: 8 });
   y = textAt(pdf, context.uniqueCode, x, y + 1, width, { size: 6.8 });
   y = textAt(pdf, `Representación gráfica de ${article(titles.title)} ${titles.title.toLowerCase()}.`, x, y + 6, width, { size: 7.5 });
   if (numbered) {
     const resolution = `Numeración autorizada por la DIAN: resolución ${range.resolution}, prefijo ${range.prefix}, ` +
-      `del ${range.from} al ${range.to}, vigente del ${SANDBOX_AUTHORIZATION_PERIOD.start} al ${SANDBOX_AUTHORIZATION_PERIOD.end}.`;
+      `del ${range.from} al ${range.to}, vigente del ${authorizationPeriod.start} al ${authorizationPeriod.end}.`;
     y = textAt(pdf, resolution, x, y + 2, width, { size: 7.5 });
   }
-  y = textAt(pdf, `Software: ${SANDBOX_SOFTWARE.id} (sandbox DIAN integrado). Proveedor tecnológico: el emisor.`, x, y + 2, width, { size: 7.5 });
+  const sandbox = context.softwareId === SANDBOX_SOFTWARE.id ? ' (sandbox DIAN integrado)' : '';
+  y = textAt(pdf, `Software: ${context.softwareId}${sandbox}. Proveedor tecnológico: el emisor.`, x, y + 2, width, { size: 7.5 });
   textAt(pdf, `Consulte el documento en ${context.qrUrl}`, x, y + 2, width, { size: 6.5, color: COLOR.muted });
   pdf.y = Math.max(pdf.y, top + QR_WIDTH) + GAP;
 }

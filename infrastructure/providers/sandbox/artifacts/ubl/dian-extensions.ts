@@ -1,6 +1,5 @@
 import { DIAN, DIAN_AGENCY, NIT_DOCUMENT_TYPE } from '../dian-constants.ts';
 import type { RenderContext } from '../render-context.ts';
-import { SANDBOX_AUTHORIZATION_PERIOD, SANDBOX_SOFTWARE } from '../../sandbox-ranges.ts';
 import { signatureExtension } from '../signature-extension.ts';
 import { child, type XmlNode } from '../xml/xml-node.ts';
 
@@ -23,7 +22,7 @@ export function dianExtensions(root: XmlNode, context: RenderContext, options: {
   child(child(extensions, 'sts:InvoiceSource'), 'cbc:IdentificationCode', 'CO', UNECE);
   const software = child(extensions, 'sts:SoftwareProvider');
   child(software, 'sts:ProviderID', context.issuer.nit, { ...DIAN_AGENCY, schemeID: context.issuer.dv, schemeName: NIT_DOCUMENT_TYPE });
-  child(software, 'sts:SoftwareID', SANDBOX_SOFTWARE.id, DIAN_AGENCY);
+  child(software, 'sts:SoftwareID', context.softwareId, DIAN_AGENCY);
   child(extensions, 'sts:SoftwareSecurityCode', context.softwareSecurityCode, DIAN_AGENCY);
   child(child(extensions, 'sts:AuthorizationProvider'), 'sts:AuthorizationProviderID', DIAN.nit, {
     ...DIAN_AGENCY,
@@ -34,12 +33,12 @@ export function dianExtensions(root: XmlNode, context: RenderContext, options: {
   signatureExtension(ublExtensions);
 }
 
-function invoiceControl(parent: XmlNode, { range }: RenderContext): void {
+function invoiceControl(parent: XmlNode, { range, authorizationPeriod }: RenderContext): void {
   const control = child(parent, 'sts:InvoiceControl');
   child(control, 'sts:InvoiceAuthorization', range.resolution);
   const period = child(control, 'sts:AuthorizationPeriod');
-  child(period, 'cbc:StartDate', SANDBOX_AUTHORIZATION_PERIOD.start);
-  child(period, 'cbc:EndDate', SANDBOX_AUTHORIZATION_PERIOD.end);
+  child(period, 'cbc:StartDate', authorizationPeriod.start);
+  child(period, 'cbc:EndDate', authorizationPeriod.end);
   const authorized = child(control, 'sts:AuthorizedInvoices');
   child(authorized, 'sts:Prefix', range.prefix);
   child(authorized, 'sts:From', String(range.from));

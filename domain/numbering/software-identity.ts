@@ -1,0 +1,58 @@
+import type { Decider } from '../shared/decider.ts';
+import { DomainError } from '../shared/domain-error.ts';
+import type { ValidationIssue } from '../shared/validation-issue.ts';
+
+const IDENTIFIER = /^[A-Za-z0-9-]{1,64}$/;
+const PIN = /^[A-Za-z0-9]{1,32}$/;
+
+/** The software DIAN registered for a company and environment; its PIN enters the CUDE, CUDS, CUNE and security code. */
+export interface SoftwareIdentityInput {
+  environment: string;
+  softwareId: string;
+  pin: string;
+  testSetId?: string | null;
+}
+
+export function softwareIssues(input: SoftwareIdentityInput): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  if (input.environment !== 'test' && input.environment !== 'live') issues.push({ field: 'environment', message: `must be test or live, not ${JSON.stringify(input.environment)}` });
+  if (!IDENTIFIER.test(input.softwareId)) issues.push({ field: 'software_id', message: 'must be the software id DIAN gave: letters, digits and hyphens, at most 64' });
+  if (!PIN.test(input.pin)) issues.push({ field: 'pin', message: 'must be the software PIN: letters and digits, at most 32' });
+  const testSet = input.testSetId ?? null;
+  if (testSet !== null && !IDENTIFIER.test(testSet)) issues.push({ field: 'test_set_id', message: 'must be letters, digits and hyphens, at most 64' });
+  return issues;
+}
+
+export interface SetSoftwareIdentity {
+  type: 'SetSoftwareIdentity';
+  tenantId: string;
+  environment: string;
+  softwareId: string;
+  /** The PIN sealed with SECRETS_KEY: the plain PIN never reaches an event. */
+  sealedPin: string;
+  testSetId: string | null;
+  now: Date;
+}
+
+export interface SoftwareIdentitySet {
+  type: 'SoftwareIdentitySet';
+  data: { tenantId: string; environment: string; softwareId: string; sealedPin: string; testSetId: string | null; at: string };
+}
+
+export interface SoftwareIdentityState {
+  softwareId: string | null;
+  sealedPin: string | null;
+  testSetId: string | null;
+  updatedAt: string | null;
+}
+
+export const softwareIdentityDecider: Decider<SetSoftwareIdentity, SoftwareIdentitySet, SoftwareIdentityState> = {
+  decide(command) {
+    const issues = softwareIssues({ ...command, pin: '0' });
+    if (issues.length > 0) throw new DomainError('validation_failed', issues.map((i) => `${i.field} ${i.message}`).join('; '), { issues });
+    const { tenantId, environment, softwareId, sealedPin, testSetId } = command;
+    return [{ type: 'SoftwareIdentitySet', data: { tenantId, environment, softwareId, sealedPin, testSetId, at: command.now.toISOString() } }];
+  },
+  evolve: (_state, event) => ({ softwareId: event.data.softwareId, sealedPin: event.data.sealedPin, testSetId: event.data.testSetId, updatedAt: event.data.at }),
+  initialState: () => ({ softwareId: null, sealedPin: null, testSetId: null, updatedAt: null }),
+};

@@ -1,0 +1,26 @@
+import { expect } from 'chai';
+import { softwareIdentityDecider, softwareIssues } from '../../../domain/numbering/software-identity.ts';
+import { deciderSpec } from '../../support/decider-spec.ts';
+
+const spec = deciderSpec(softwareIdentityDecider);
+const now = new Date('2026-03-01T15:00:00.000Z');
+const set = (softwareId: string, sealedPin = 'sealed:1') =>
+  ({ type: 'SetSoftwareIdentity', tenantId: 't-1', environment: 'live', softwareId, sealedPin, testSetId: null, now }) as const;
+
+describe('software identity (decider and rules)', () => {
+  it('given an identity, when set again, then the latest one holds (id, sealed PIN, test set)', () => {
+    const { state, events } = spec.given(set('soft-1')).when(set('soft-2', 'sealed:2'));
+    expect(events[0].data).to.deep.include({ softwareId: 'soft-2', sealedPin: 'sealed:2', at: now.toISOString() });
+    expect(state).to.deep.equal({ softwareId: 'soft-2', sealedPin: 'sealed:2', testSetId: null, updatedAt: now.toISOString() });
+  });
+
+  it('given a software id with spaces, when set, then it is refused naming software_id', () => {
+    expect(spec.given().refused(set('soft 1')).details.issues).to.deep.equal([{ field: 'software_id', message: 'must be the software id DIAN gave: letters, digits and hyphens, at most 64' }]);
+  });
+
+  it('given a bad environment, PIN and test set, then each is named', () => {
+    const fields = softwareIssues({ environment: 'prod', softwareId: 'ok-1', pin: '12 34', testSetId: 'x y' }).map((issue) => issue.field);
+    expect(fields).to.deep.equal(['environment', 'pin', 'test_set_id']);
+    expect(softwareIssues({ environment: 'test', softwareId: '56f2ae4e-9812-4fad-9255-08fcfcd5ccb0', pin: '12345' })).to.deep.equal([]);
+  });
+});
