@@ -22,6 +22,7 @@ import { strictDianIssues, xmllint } from '../../support/artifacts/xml-schema.ts
 import { UNKNOWN_ID } from '../../support/family-test-helpers.ts';
 import { http, type HttpAnswer } from '../../support/http.ts';
 import { startTestApp, type TestApp, type TestTenant } from '../../support/test-app.ts';
+import { keyInfoCertificatePem, xmlsecVerify } from '../../support/signing/xmlsec.ts';
 
 const PERSON = { identification_document_code: '13', identification: '12345667', first_name: 'Pepito', last_name: 'Perez' };
 
@@ -94,6 +95,17 @@ describe('GET …/events/{number}/xml: the ApplicationResponse of an event the c
     expect(textAt(receipt, 'DocumentResponse/IssuerParty/Person/FirstName')).to.equal('Pepito');
     const goods = parseXml((await receiverXml(receiver.key, invoice.id, '2')).text);
     expect([textAt(goods, 'IssueDate'), textAt(goods, 'IssueTime')]).to.deep.equal(['2026-02-05', '11:15:30-05:00']);
+  });
+
+  it('signs each event with the sender’s certificate (its generated test one): xmlsec1 verifies 3/3, SigningTime is the event’s instant', async () => {
+    const answer = await receiverXml(receiver.key, invoice.id, '2');
+    expectEventXml(answer, `ar${invoice.number}-032.xml`);
+    const selfSigned = keyInfoCertificatePem(answer.text);
+    const verified = xmlsecVerify(answer.text, selfSigned);
+    expect(verified.status, verified.output).to.equal(0);
+    expect(verified.output).to.match(/SignedInfo References \(ok\/all\): 3\/3/);
+    expect(answer.text).to.match(/<xades:SigningTime>2026-02-05T11:15:30(\.000)?-05:00<\/xades:SigningTime>/);
+    expect(xmlsecVerify(answer.text.replace('<cbc:ResponseCode', '<cbc:ResponseCode listName="x"'), selfSigned).status).not.to.equal(0);
   });
 
   it('serves the issuer the XML of the tacit acceptance (034) it sent, addressed to the customer', async () => {
