@@ -16,6 +16,7 @@ import { issue, issuedInvoice, untilStatus } from '../support/invoice-management
 import { pngLogo } from '../support/logo-images.ts';
 import { sampleInvoice } from '../support/sample-invoice.ts';
 import { startTestApp, type TestApp, type TestTenant } from '../support/test-app.ts';
+import { LIVE_READY, liveNumbering } from '../support/live-numbering.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'profile-e2e-'));
 let files = 0;
@@ -52,7 +53,7 @@ describe('Company profile, end to end: the issuer in the XML and the PDF; live d
   let invoice: Record<string, any>;
 
   before(async () => {
-    app = await startTestApp();
+    app = await startTestApp({ ...LIVE_READY });
     admin = await operatorKey(app);
     tenant = await app.createTenant();
     const patched = await patchProfile(app, admin, tenant.tenantId, { ...COMPLETE_PROFILE, logo: logo.toString('base64') });
@@ -141,6 +142,7 @@ describe('Company profile, end to end: the issuer in the XML and the PDF; live d
     let bare: TestTenant;
     before(async () => {
       bare = await app.createTenant({ nit: '800199436', profile: false });
+      await liveNumbering(app, bare.tenantId);
     });
 
     it('given a live key, when it posts an invoice, then 422 company_profile_incomplete names every missing field, and nothing is created', async () => {
@@ -185,6 +187,7 @@ describe('Company profile, end to end: the issuer in the XML and the PDF; live d
 
     it('given a live draft finalized while the profile was incomplete, then issuing it is refused; once completed, it goes out with the profile of that moment', async () => {
       const company = await app.createTenant({ nit: '860034313', profile: false });
+      await liveNumbering(app, company.tenantId);
       const live = await app.createKey(company.tenantId, ['invoices:read', 'invoices:write'], 'live');
       const draft = await issuedInvoice(app, live.key);
 

@@ -6,6 +6,7 @@ import { http } from '../../support/http.ts';
 import { sampleInvoice } from '../../support/sample-invoice.ts';
 import { makeTestPki, type TestPki } from '../../support/signing/test-pki.ts';
 import { startTestApp, type TestApp, type TestTenant } from '../../support/test-app.ts';
+import { liveNumbering } from '../../support/live-numbering.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -22,6 +23,7 @@ describe('an expiring or expired certificate: GET /v1/me warns, live issuance is
     app = await startTestApp({ SECRETS_KEY: randomBytes(32).toString('hex') }, { clock });
     live = await app.createTenant({ environment: 'live', scopes: ['invoices:read', 'invoices:write'] });
     test = await app.createKey(live.tenantId, ['invoices:read', 'invoices:write'], 'test');
+    await liveNumbering(app, live.tenantId);
     await app.container.certificates.import({ tenantId: live.tenantId, environment: 'live', pkcs12: pki.p12, password: pki.password }, { actor: 'test', correlationId: 'test' });
   });
   after(async () => {
