@@ -4,6 +4,7 @@ import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { AggregateStore } from '../event-sourcing/aggregate-store.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { EventStore } from '../ports/event-store.ts';
+import type { SoftwareIdentities as SoftwareIdentityLookup, SoftwareIdentity } from '../ports/software-identity.ts';
 import { MissingSecretsKeyError, type SecretCipher } from '../ports/secret-cipher.ts';
 import { markSecretsSealed } from '../secrets/sealed-secrets-marker.ts';
 import type { TenantDirectory } from '../tenancy/tenant-directory.ts';
@@ -11,10 +12,7 @@ import type { TenantDirectory } from '../tenancy/tenant-directory.ts';
 export const softwareIdentityStreamId = (tenantId: string, environment: string) => `softwareIdentity-${tenantId}.${environment}`;
 
 /** The software that numbers a company's documents, with its PIN opened: for computing codes only, never to show or log. */
-export interface SoftwareKeys {
-  id: string;
-  pin: string;
-}
+export type SoftwareKeys = SoftwareIdentity;
 
 /** What may be shown of a software identity: the PIN never is. */
 export interface SoftwareIdentityView {
@@ -27,7 +25,7 @@ export interface SoftwareIdentityView {
 }
 
 /** Software identities per company and environment; the PIN is sealed with SECRETS_KEY before it is recorded. */
-export class SoftwareIdentities {
+export class SoftwareIdentities implements SoftwareIdentityLookup {
   constructor(
     private readonly aggregates: AggregateStore,
     private readonly secrets: SecretCipher,

@@ -1,21 +1,11 @@
+import type { CertificateFacts } from '../../domain/certificates/stored-certificate.ts';
+
 /** A private key and its certificates, as read from a PKCS#12 file or generated. */
 export interface CertificateBundle {
   /** PKCS#8 or PKCS#1 PEM. */
   privateKeyPem: string;
   /** PEM certificates: the one matching the key first, then the CAs that issued it, in order. */
   chainPem: string[];
-}
-
-/** What operators see of a certificate. */
-export interface CertificateFacts {
-  subject: string;
-  issuer: string;
-  /** Decimal. */
-  serialNumber: string;
-  validFrom: string;
-  validTo: string;
-  /** SHA-256 of the DER, hex pairs joined by colons. */
-  fingerprint: string;
 }
 
 /** Reads PKCS#12 files, generates self-signed test certificates and describes certificates. */

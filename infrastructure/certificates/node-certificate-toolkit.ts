@@ -1,5 +1,6 @@
 import { X509Certificate } from 'node:crypto';
-import type { CertificateFacts, CertificateToolkit } from '../../application/ports/certificate-toolkit.ts';
+import type { CertificateToolkit } from '../../application/ports/certificate-toolkit.ts';
+import type { CertificateFacts } from '../../domain/certificates/stored-certificate.ts';
 import { rfc4514 } from '../signing/certificate-identity.ts';
 import { readPkcs12 } from './pkcs12-reader.ts';
 import { generateTestCertificate } from './test-certificate.ts';

@@ -25,7 +25,6 @@ import { OwnEventXml } from '../../application/acceptance/own-event-xml.ts';
 import type { SoftwareIdentities } from '../../application/ports/software-identity.ts';
 import type { XmlSigner } from '../../application/ports/xml-signer.ts';
 import { DianEventXmlRenderer } from '../acceptance/dian-event-xml-renderer.ts';
-import { SANDBOX_SOFTWARE_IDENTITIES } from '../providers/sandbox/sandbox-software-identities.ts';
 
 interface AcceptanceDependencies {
   logger: Logger;
@@ -39,8 +38,8 @@ interface AcceptanceDependencies {
   clock: Clock;
   /** Signs the ApplicationResponse of the events a company sends. */
   signer: XmlSigner;
-  /** Each company's DIAN software (id and PIN: event CUDEs, security codes); the sandbox's by default. */
-  software?: SoftwareIdentities;
+  /** Each company's DIAN software (id and PIN: event CUDEs, security codes). */
+  software: SoftwareIdentities;
   schedulerIntervalMs?: number;
 }
 
@@ -57,8 +56,7 @@ export class AcceptanceModule {
   readonly runners: SubscriptionRunner[];
 
   constructor(dependencies: AcceptanceDependencies) {
-    const { logger, eventStore, readModels, versions, aggregates, tenants, documents, provider, clock, signer, schedulerIntervalMs } = dependencies;
-    const software = dependencies.software ?? SANDBOX_SOFTWARE_IDENTITIES;
+    const { logger, eventStore, readModels, versions, aggregates, tenants, documents, provider, clock, signer, software, schedulerIntervalMs } = dependencies;
     const versioned = <T extends object>(spec: CollectionSpec<T>, projection: string) => new VersionedCollection(readModels, spec, projection, versions);
     const received = versioned(RECEIVED_DOCUMENTS_COLLECTION, receivedDocumentsProjection.name);
     const due = versioned(TACIT_ACCEPTANCE_SCHEDULE_COLLECTION, tacitAcceptanceScheduleProjection.name);

@@ -7,10 +7,14 @@ import { eventCude } from '../../../domain/unique-codes/event-cude.ts';
 import { softwareSecurityCode } from '../../../domain/unique-codes/software-security-code.ts';
 import { DianEventXmlRenderer } from '../../../infrastructure/acceptance/dian-event-xml-renderer.ts';
 import { SANDBOX_SOFTWARE } from '../../../infrastructure/providers/sandbox/sandbox-ranges.ts';
-import { SANDBOX_SOFTWARE_IDENTITIES } from '../../../infrastructure/providers/sandbox/sandbox-software-identities.ts';
+import type { SoftwareIdentities } from '../../../application/ports/software-identity.ts';
+import { HABILITACION_SOFTWARE } from '../../../domain/numbering/habilitacion.ts';
 import { find, findAll, parseXml, textAt, type XmlElement } from '../../support/artifacts/xml-tree.ts';
 import { strictDianIssues, xmllint } from '../../support/artifacts/xml-schema.ts';
 import { creditInvoice, ISSUER_TENANT, ownEvent, PERSON, RECEIVER, trailOf } from './event-fixtures.ts';
+
+/** Every company on DIAN's habilitación software, as the test environment uses while a company registered none. */
+const HABILITACION_IDENTITIES: SoftwareIdentities = { of: async () => ({ ...HABILITACION_SOFTWARE }) };
 
 const ISSUER_NIT = '900825759';
 
@@ -72,7 +76,7 @@ describe('DianEventXmlRenderer: the ApplicationResponse of an acceptance event t
 
   const tacitTrail = () => trailOf(invoice, [{ code: '030', at: '2026-03-04T15:00:00.000Z' }, { code: '032', at: '2026-03-04T16:30:05.000Z' }], '2026-03-10T06:00:00.000Z');
   const render = (state: AcceptanceState, number: string, signer: XmlSigner = UNSIGNED_XML) =>
-    new DianEventXmlRenderer(SANDBOX_SOFTWARE_IDENTITIES, signer).render(ownEvent(invoice, state, number));
+    new DianEventXmlRenderer(HABILITACION_IDENTITIES, signer).render(ownEvent(invoice, state, number));
 
   const ownKinds: Array<[string, () => AcceptanceState, string]> = [
     ['030', () => trail, '1'],
@@ -131,7 +135,7 @@ describe('DianEventXmlRenderer: the ApplicationResponse of an acceptance event t
   it('on a live key states environment 1 and the production lookup URL', async () => {
     const live = creditInvoice('live');
     const liveTrail = trailOf(live, [{ code: '030', at: '2026-03-04T15:00:00.000Z' }]);
-    const xml = await new DianEventXmlRenderer(SANDBOX_SOFTWARE_IDENTITIES, UNSIGNED_XML).render(ownEvent(live, liveTrail, '1'));
+    const xml = await new DianEventXmlRenderer(HABILITACION_IDENTITIES, UNSIGNED_XML).render(ownEvent(live, liveTrail, '1'));
     expectXsdValid(xml);
     const root = parseXml(xml);
 
