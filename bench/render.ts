@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { ARTIFACT_FORMATS, type ArtifactFormat } from '../application/ports/artifact.ts';
 import { initialDocumentState, type DocumentState } from '../domain/documents/document-state.ts';
 import { salesInvoiceFamily } from '../domain/documents/families/index.ts';
-import { renderSandboxArtifact } from '../infrastructure/providers/sandbox/artifacts/render-sandbox-artifact.ts';
+import { renderDocumentArtifact } from '../infrastructure/rendering/render-document-artifact.ts';
 import { sandboxUniqueCode } from '../infrastructure/providers/sandbox/sandbox-unique-code.ts';
 import { sampleInvoice } from '../test/support/sample-invoice.ts';
 
@@ -60,11 +60,11 @@ export async function runRender(): Promise<RenderBenchResult> {
   const formats: FormatTiming[] = [];
   for (const format of ARTIFACT_FORMATS) {
     let bytes = 0;
-    for (let warm = 0; warm < 20; warm += 1) bytes = (await renderSandboxArtifact(state, format))!.bytes.length;
+    for (let warm = 0; warm < 20; warm += 1) bytes = (await renderDocumentArtifact(state, format))!.bytes.length;
     const times: number[] = [];
     for (let run = 0; run < renders; run += 1) {
       const start = performance.now();
-      await renderSandboxArtifact(state, format);
+      await renderDocumentArtifact(state, format);
       times.push(performance.now() - start);
     }
     times.sort((a, b) => a - b);

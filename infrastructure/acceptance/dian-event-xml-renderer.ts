@@ -2,7 +2,7 @@ import type { EventXmlRenderer, OwnEvent } from '../../application/ports/event-x
 import type { SoftwareIdentities } from '../../application/ports/software-identity.ts';
 import type { XmlSigner } from '../../application/ports/xml-signer.ts';
 import { colombiaDateTime } from '../../domain/shared/colombia-time.ts';
-import { serialize } from '../providers/sandbox/artifacts/xml/xml-node.ts';
+import { serialize } from '../rendering/xml/xml-node.ts';
 import { eventApplicationResponse } from './event-application-response.ts';
 
 /**

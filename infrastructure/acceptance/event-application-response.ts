@@ -6,10 +6,10 @@ import { colombiaDateTime } from '../../domain/shared/colombia-time.ts';
 import { PRODUCTION, TESTING } from '../../domain/unique-codes/dian-environment.ts';
 import { qrUrl } from '../../domain/unique-codes/qr.ts';
 import { softwareSecurityCode } from '../../domain/unique-codes/software-security-code.ts';
-import type { PartyView } from '../providers/sandbox/artifacts/commercial/commercial-view.ts';
-import { taxScheme } from '../providers/sandbox/artifacts/ubl/parties.ts';
-import { UBL, ublPrefixes } from '../providers/sandbox/artifacts/ubl/ubl-namespaces.ts';
-import { child, xmlRoot, type XmlNode } from '../providers/sandbox/artifacts/xml/xml-node.ts';
+import type { PartyView } from '../rendering/commercial/commercial-view.ts';
+import { taxScheme } from '../rendering/ubl/parties.ts';
+import { UBL, ublPrefixes } from '../rendering/ubl/ubl-namespaces.ts';
+import { child, xmlRoot, type XmlNode } from '../rendering/xml/xml-node.ts';
 import { eventDianExtensions, type SignatureSlot } from './event-dian-extensions.ts';
 import { eventParties, personElement } from './event-parties.ts';
 

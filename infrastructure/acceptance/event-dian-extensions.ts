@@ -1,7 +1,7 @@
 import type { SoftwareIdentity } from '../../application/ports/software-identity.ts';
-import type { PartyView } from '../providers/sandbox/artifacts/commercial/commercial-view.ts';
-import { DIAN, DIAN_AGENCY, NIT_DOCUMENT_TYPE } from '../providers/sandbox/artifacts/dian-constants.ts';
-import { child, type XmlNode } from '../providers/sandbox/artifacts/xml/xml-node.ts';
+import type { PartyView } from '../rendering/commercial/commercial-view.ts';
+import { DIAN, DIAN_AGENCY, NIT_DOCUMENT_TYPE } from '../rendering/dian-constants.ts';
+import { child, type XmlNode } from '../rendering/xml/xml-node.ts';
 
 const UNECE = {
   listAgencyID: '6',

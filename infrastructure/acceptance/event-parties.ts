@@ -2,10 +2,10 @@ import type { OwnEvent } from '../../application/ports/event-xml-renderer.ts';
 import type { EventPerson } from '../../domain/acceptance/acceptance-record.ts';
 import { asFamily } from '../../domain/documents/document-of-family.ts';
 import { nitCheckDigit } from '../../domain/shared/nit-check-digit.ts';
-import type { PartyView } from '../providers/sandbox/artifacts/commercial/commercial-view.ts';
-import { customerParty, issuerParty } from '../providers/sandbox/artifacts/commercial/party-views.ts';
-import { NIT_DOCUMENT_TYPE } from '../providers/sandbox/artifacts/dian-constants.ts';
-import { child, type XmlNode } from '../providers/sandbox/artifacts/xml/xml-node.ts';
+import type { PartyView } from '../rendering/commercial/commercial-view.ts';
+import { customerParty, issuerParty } from '../rendering/commercial/party-views.ts';
+import { NIT_DOCUMENT_TYPE } from '../rendering/dian-constants.ts';
+import { child, type XmlNode } from '../rendering/xml/xml-node.ts';
 
 /** Who sends the event (CUDE NitFE) and who it is addressed to (CUDE DocAdq). */
 export interface EventParties {

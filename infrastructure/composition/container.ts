@@ -50,7 +50,7 @@ import type { IssuancePrecondition } from '../../application/documents/issuance-
 import type { SecretCipher } from '../../application/ports/secret-cipher.ts';
 import type { SoftwareIdentities } from '../../application/ports/software-identity.ts';
 import type { CompanyWarningSource } from '../../application/tenancy/company-warnings.ts';
-import type { RenderServices } from '../providers/sandbox/artifacts/render-services.ts';
+import type { RenderServices } from '../rendering/render-services.ts';
 import { secretCipherFrom } from '../secrets/secret-cipher-from-config.ts';
 import { CompanyLogos } from '../../application/tenancy/company-logos.ts';
 import { CompanyProfilePrecondition } from '../../application/tenancy/company-profile-precondition.ts';

@@ -4,7 +4,7 @@ import type { DocumentProvider } from '../../application/ports/document-provider
 import type { Config } from '../config/config.ts';
 import { createFactusProvider } from '../providers/factus/create-factus-provider.ts';
 import { SandboxProvider, type SandboxNumbering } from '../providers/sandbox/sandbox-provider.ts';
-import type { RenderServices } from '../providers/sandbox/artifacts/render-services.ts';
+import type { RenderServices } from '../rendering/render-services.ts';
 
 /**
  * PROVIDER=factus selects Factus (its settings were checked at start-up; Factus numbers on its own ranges); the

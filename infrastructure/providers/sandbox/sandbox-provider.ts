@@ -6,8 +6,8 @@ import type { SubmissionOutcome } from '../../../domain/documents/document-comma
 import type { DocumentState } from '../../../domain/documents/document-state.ts';
 import type { AuthorityMessage } from '../../../domain/documents/authority-message.ts';
 import { softwareSecurityCode } from '../../../domain/unique-codes/software-security-code.ts';
-import { renderSandboxArtifact } from './artifacts/render-sandbox-artifact.ts';
-import { NO_RENDER_SERVICES, type RenderServices } from './artifacts/render-services.ts';
+import { renderDocumentArtifact } from '../../rendering/render-document-artifact.ts';
+import { NO_RENDER_SERVICES, type RenderServices } from '../../rendering/render-services.ts';
 import { scenarioFor } from './sandbox-scenarios.ts';
 import { sandboxUniqueCode } from './sandbox-unique-code.ts';
 
@@ -53,7 +53,7 @@ export class SandboxProvider implements DocumentProvider {
 
   /** XML, PDF and ZIP built from the document itself, as DIAN would hold it after validating. */
   render(document: DocumentState, format: ArtifactFormat): Promise<Artifact | null> {
-    return renderSandboxArtifact(document, format, this.services);
+    return renderDocumentArtifact(document, format, this.services);
   }
 
   private answer(document: DocumentState, assignment: Assignment, warnings: AuthorityMessage[]): SubmissionOutcome {

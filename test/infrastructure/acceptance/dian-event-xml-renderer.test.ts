@@ -6,7 +6,6 @@ import type { AcceptanceState } from '../../../domain/acceptance/acceptance-stat
 import { eventCude } from '../../../domain/unique-codes/event-cude.ts';
 import { softwareSecurityCode } from '../../../domain/unique-codes/software-security-code.ts';
 import { DianEventXmlRenderer } from '../../../infrastructure/acceptance/dian-event-xml-renderer.ts';
-import { SANDBOX_SOFTWARE } from '../../../infrastructure/providers/sandbox/sandbox-ranges.ts';
 import type { SoftwareIdentities } from '../../../application/ports/software-identity.ts';
 import { HABILITACION_SOFTWARE } from '../../../domain/numbering/habilitacion.ts';
 import { find, findAll, parseXml, textAt, type XmlElement } from '../../support/artifacts/xml-tree.ts';
@@ -103,7 +102,7 @@ describe('DianEventXmlRenderer: the ApplicationResponse of an acceptance event t
       expect(textAt(root, 'DocumentResponse/DocumentReference/DocumentTypeCode')).to.equal('01');
       const uuid = find(root, 'UUID')!;
       expect(uuid.attributes).to.deep.equal({ schemeID: '2', schemeName: 'CUDE-SHA384' });
-      expect(uuid.text).to.equal(record.uniqueCode).and.equal(cudeFromXml(root, SANDBOX_SOFTWARE.pin));
+      expect(uuid.text).to.equal(record.uniqueCode).and.equal(cudeFromXml(root, HABILITACION_SOFTWARE.pin));
       expect(textAt(root, 'ID')).to.equal(number);
       const [sender, receiver] = code === '034' ? [ISSUER_NIT, RECEIVER.nit] : [RECEIVER.nit, ISSUER_NIT];
       expect(textAt(root, 'SenderParty/PartyTaxScheme/CompanyID')).to.equal(sender);
@@ -124,8 +123,8 @@ describe('DianEventXmlRenderer: the ApplicationResponse of an acceptance event t
     const provider = find(dian, 'SoftwareProvider/ProviderID')!;
     expect(provider.text).to.equal(RECEIVER.nit);
     expect(provider.attributes).to.include({ schemeID: '4', schemeName: '31' });
-    expect(textAt(dian, 'SoftwareProvider/SoftwareID')).to.equal(SANDBOX_SOFTWARE.id);
-    expect(textAt(dian, 'SoftwareSecurityCode')).to.equal(softwareSecurityCode({ softwareId: SANDBOX_SOFTWARE.id, softwarePin: SANDBOX_SOFTWARE.pin, documentNumber: '2' }));
+    expect(textAt(dian, 'SoftwareProvider/SoftwareID')).to.equal(HABILITACION_SOFTWARE.id);
+    expect(textAt(dian, 'SoftwareSecurityCode')).to.equal(softwareSecurityCode({ softwareId: HABILITACION_SOFTWARE.id, softwarePin: HABILITACION_SOFTWARE.pin, documentNumber: '2' }));
     expect(textAt(dian, 'AuthorizationProvider/AuthorizationProviderID')).to.equal('800197268');
     expect(textAt(dian, 'QRCode')).to.equal(`https://catalogo-vpfe-hab.dian.gov.co/document/searchqr?documentkey=${textAt(root, 'UUID')}`);
     expect(textAt(root, 'SenderParty/PartyTaxScheme/RegistrationName')).to.equal(RECEIVER.name);

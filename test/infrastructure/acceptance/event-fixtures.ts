@@ -4,9 +4,9 @@ import type { AcceptanceState } from '../../../domain/acceptance/acceptance-stat
 import { invoiceFactsOf } from '../../../domain/acceptance/invoice-facts.ts';
 import type { DocumentState } from '../../../domain/documents/document-state.ts';
 import type { OwnEvent } from '../../../application/ports/event-xml-renderer.ts';
-import { SANDBOX_SOFTWARE } from '../../../infrastructure/providers/sandbox/sandbox-ranges.ts';
+import { HABILITACION_SOFTWARE } from '../../../infrastructure/rendering/habilitacion-ranges.ts';
 import { invoiceFor } from '../../support/fixtures.ts';
-import { validatedState } from '../providers/sandbox/artifacts/validated-state.ts';
+import { validatedState } from '../rendering/validated-state.ts';
 
 export const ISSUER_TENANT = 'tenant';
 export const RECEIVER = { tenantId: 'receiver-tenant', nit: '800197268', name: 'Receiver S.A.S.' };
@@ -42,9 +42,9 @@ export function trailOf(invoice: DocumentState, steps: readonly Step[], tacitAt?
     state = acceptanceDecider.decide(command, state).reduce(acceptanceDecider.evolve, state);
   };
   for (const step of steps) {
-    apply({ type: 'RecordReceiverEvent', invoice: facts, receiver: RECEIVER, code: step.code, claimConcept: step.claimConcept, person: step.person, softwarePin: SANDBOX_SOFTWARE.pin, now: new Date(step.at) });
+    apply({ type: 'RecordReceiverEvent', invoice: facts, receiver: RECEIVER, code: step.code, claimConcept: step.claimConcept, person: step.person, softwarePin: HABILITACION_SOFTWARE.pin, now: new Date(step.at) });
   }
-  if (tacitAt) apply({ type: 'RecordTacitAcceptance', invoice: facts, softwarePin: SANDBOX_SOFTWARE.pin, now: new Date(tacitAt) });
+  if (tacitAt) apply({ type: 'RecordTacitAcceptance', invoice: facts, softwarePin: HABILITACION_SOFTWARE.pin, now: new Date(tacitAt) });
   return state;
 }
 

@@ -14,7 +14,7 @@ import { sampleInvoice } from '../../support/sample-invoice.ts';
 import { silentLogger } from '../../support/fixtures.ts';
 import { keyInfoCertificatePem, xmlsecVerify } from '../../support/signing/xmlsec.ts';
 import { makeTestPki, type TestPki } from '../../support/signing/test-pki.ts';
-import { validatedState } from '../providers/sandbox/artifacts/validated-state.ts';
+import { validatedState } from '../rendering/validated-state.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const STACK_FRAME = /\n\s+at .+:\d+/;

@@ -1,7 +1,7 @@
 import { createHash, X509Certificate } from 'node:crypto';
 import { expect } from 'chai';
-import { renderSandboxArtifact } from '../../../infrastructure/providers/sandbox/artifacts/render-sandbox-artifact.ts';
-import { NO_RENDER_SERVICES, type RenderServices } from '../../../infrastructure/providers/sandbox/artifacts/render-services.ts';
+import { renderDocumentArtifact } from '../../../infrastructure/rendering/render-document-artifact.ts';
+import { NO_RENDER_SERVICES, type RenderServices } from '../../../infrastructure/rendering/render-services.ts';
 import { signXml } from '../../../infrastructure/signing/sign-xml.ts';
 import { XadesSigner } from '../../../infrastructure/signing/xades-signer.ts';
 import { validPayrollBody } from '../../domain/payroll/valid-payroll-body.ts';
@@ -9,7 +9,7 @@ import { sampleInvoice } from '../../support/sample-invoice.ts';
 import { find, findAll, parseXml, textAt, type XmlElement } from '../../support/artifacts/xml-tree.ts';
 import { xmllint } from '../../support/artifacts/xml-schema.ts';
 import { makeTestPki, type TestPki } from '../../support/signing/test-pki.ts';
-import { validatedState } from '../providers/sandbox/artifacts/validated-state.ts';
+import { validatedState } from '../rendering/validated-state.ts';
 
 const POLICY = 'https://facturaelectronica.dian.gov.co/politicadefirma/v2/politicadefirmav2.pdf';
 const POLICY_SHA256 = 'dMoMvtcG5aIzgYo0tIsSQeVJBDnUnfSOfBpxXrmor0Y=';
@@ -35,7 +35,7 @@ describe('signXml: the XAdES-EPES shape of DIAN’s policy v2', function () {
   });
   after(() => pki.remove());
 
-  const render = async (state: ReturnType<typeof invoice>, signed = true) => (await renderSandboxArtifact(state, 'xml', signed ? services : NO_RENDER_SERVICES))!.bytes.toString('utf8');
+  const render = async (state: ReturnType<typeof invoice>, signed = true) => (await renderDocumentArtifact(state, 'xml', signed ? services : NO_RENDER_SERVICES))!.bytes.toString('utf8');
 
   it('has three references in DIAN’s order: the document (enveloped), KeyInfo, SignedProperties (typed)', async () => {
     const signed = signature(await render(invoice()));

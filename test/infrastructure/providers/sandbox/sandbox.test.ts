@@ -8,7 +8,7 @@ import { AesGcmCipher } from '../../../../infrastructure/secrets/aes-gcm-cipher.
 import { RegisterTenant } from '../../../../application/tenancy/register-tenant.ts';
 import { AggregateStore } from '../../../../application/event-sourcing/aggregate-store.ts';
 import { randomIds } from '../../../../application/ports/id-generator.ts';
-import { SANDBOX_RANGES } from '../../../../infrastructure/providers/sandbox/sandbox-ranges.ts';
+import { HABILITACION_RANGES } from '../../../../infrastructure/rendering/habilitacion-ranges.ts';
 import { SandboxProvider } from '../../../../infrastructure/providers/sandbox/sandbox-provider.ts';
 import { SANDBOX_TEST_VALUES } from '../../../../infrastructure/providers/sandbox/sandbox-scenarios.ts';
 import { FixedClock, invoiceFor, openTempStores, type TempStores } from '../../../support/fixtures.ts';
@@ -71,7 +71,7 @@ describe('sandbox provider', () => {
         payableAmount: totals.payable_amount,
         issuerNit: '900825759',
         acquirerId: '123456789',
-        technicalKey: SANDBOX_RANGES['sales-invoice'].technicalKey,
+        technicalKey: HABILITACION_RANGES['sales-invoice'].technicalKey,
         environment: '2',
       });
       expect(tax('01')).to.equal('13300.00');
@@ -82,8 +82,8 @@ describe('sandbox provider', () => {
     it('given a live document, then its CUFE uses the production environment code', async () => {
       const module = numberingOf();
       const tenant = await new RegisterTenant(new AggregateStore(stores.events), clock, randomIds).execute({ nit: '900825759', legalName: 'Emisor SAS' }, { actor: 't', correlationId: 't' });
-      const key = SANDBOX_RANGES['sales-invoice'].technicalKey;
-      const { prefix, from, to, resolution: number } = SANDBOX_RANGES['sales-invoice'];
+      const key = HABILITACION_RANGES['sales-invoice'].technicalKey;
+      const { prefix, from, to, resolution: number } = HABILITACION_RANGES['sales-invoice'];
       await module.catalog.register(tenant.id, { environment: 'live', family: 'sales-invoice', prefix, from, to, number, validFrom: '2024-01-01', validTo: '2024-12-31', technicalKey: key });
       await module.software.set(tenant.id, { environment: 'live', softwareId: 'a0b1c2d3-sandbox-software', pin: '12345' }, { actor: 't', correlationId: 't' });
       const live = documentFor('d1', '123456789', 'live', tenant.id);

@@ -1,0 +1,48 @@
+import type { Artifact, ArtifactFormat } from '../../application/ports/artifact.ts';
+import type { DocumentState } from '../../domain/documents/document-state.ts';
+import { applicationResponseXml } from './application-response.ts';
+import { CONTENT_TYPES, fileName } from '../../application/documents/artifact-files.ts';
+import { attachedDocumentXml } from './attached-document.ts';
+import { commercialViewOf } from './commercial/commercial-view-of.ts';
+import { documentXml } from './document-xml.ts';
+import { emailSubject } from './email-subject.ts';
+import { commercialPdf } from './pdf/commercial-pdf.ts';
+import { renderContext, type RenderContext } from './render-context.ts';
+import { NO_RENDER_SERVICES, type RenderServices } from './render-services.ts';
+import { RENDERED_FORMATS } from './rendered-formats.ts';
+import { zipEntries } from './zip.ts';
+
+type Builder = (context: RenderContext) => Promise<{ bytes: Buffer; headers?: Record<string, string> }>;
+
+const ownXml = (context: RenderContext) => context.sign(documentXml(context));
+/** The issuer signs its document and the container; DIAN's answer inside is DIAN's own (the sandbox leaves it unsigned). */
+const attachedXml = async (context: RenderContext) =>
+  context.sign(attachedDocumentXml(context, await ownXml(context), applicationResponseXml(context)));
+const pdfOf = (context: RenderContext) => commercialPdf(context, commercialViewOf(context.document));
+
+const BUILDERS: Readonly<Record<ArtifactFormat, Builder>> = {
+  xml: async (context) => ({ bytes: Buffer.from(await ownXml(context)) }),
+  'attached-xml': async (context) => ({ bytes: Buffer.from(await attachedXml(context)) }),
+  pdf: async (context) => ({ bytes: await pdfOf(context) }),
+  zip: async (context) => ({
+    bytes: zipEntries(
+      [
+        { name: fileName('attached-xml', context.number), bytes: Buffer.from(await attachedXml(context)) },
+        { name: fileName('pdf', context.number), bytes: await pdfOf(context), stored: true },
+      ],
+      { date: context.document.issueDate, time: context.document.issueTime },
+    ),
+    headers: { 'X-Email-Subject': encodeURIComponent(emailSubject(context)) },
+  }),
+};
+
+/**
+ * A function of the numbered document and the company's keys and logo: the same document renders to the same bytes
+ * (the signature states the issue instant, and RSA PKCS#1 v1.5 signatures are deterministic).
+ */
+export async function renderDocumentArtifact(document: DocumentState, format: ArtifactFormat, services: RenderServices = NO_RENDER_SERVICES): Promise<Artifact | null> {
+  const context = await renderContext(document, services);
+  if (!RENDERED_FORMATS[context.family.name].includes(format)) return null;
+  const { bytes, headers } = await BUILDERS[format](context);
+  return { contentType: CONTENT_TYPES[format], fileName: fileName(format, context.number), bytes, ...(headers && { headers }) };
+}

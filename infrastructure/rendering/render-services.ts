@@ -1,0 +1,18 @@
+import type { XmlSigner } from '../../application/ports/xml-signer.ts';
+import { UNSIGNED_XML } from '../../application/ports/xml-signer.ts';
+import type { DocumentState } from '../../domain/documents/document-state.ts';
+
+/** A company's logo as its PDF shows it. */
+export interface CompanyLogo {
+  bytes: Buffer;
+  contentType: 'image/png' | 'image/jpeg';
+}
+
+/** What a render needs from outside the document: the tenant's signing key and its logo. */
+export interface RenderServices {
+  signer: XmlSigner;
+  /** The logo of the company as recorded on the document's issuer; null when it has none. */
+  logoOf(document: DocumentState): Promise<CompanyLogo | null>;
+}
+
+export const NO_RENDER_SERVICES: RenderServices = { signer: UNSIGNED_XML, logoOf: async () => null };
