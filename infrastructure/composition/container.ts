@@ -145,7 +145,7 @@ export class Container {
     this.warningSources = [];
     this.numbering = new NumberingModule({ eventStore: this.eventStore, aggregates: this.aggregates, tenants: this.tenants, secrets: this.secrets, clock, ids });
     // The sandbox numbers locally, from the company's resolutions; Factus numbers on the ranges configured at Factus.
-    if (config.provider === 'sandbox') this.issuancePreconditions.push(this.numbering.precondition);
+    if (config.provider !== 'factus') this.issuancePreconditions.push(this.numbering.precondition);
     this.warningSources.push(this.numbering.usages);
     registerResolutionMetrics(this.metrics.registry, async () => this.numbering.usages.usagesOf(await this.numbering.catalog.everyone(), clock.now()));
     this.certificates = new Certificates({ aggregates: this.aggregates, eventStore: this.eventStore, secrets: this.secrets, toolkit: nodeCertificateToolkit, tenants: this.tenants, clock, ids });

@@ -109,8 +109,9 @@ function matching(env: NodeJS.ProcessEnv, name: string, fallback: string, valid:
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const config = readConfig(env);
   // A claim must outlast a provider call, or another worker could resume a document while the first still waits.
-  if (config.factus && config.submissionLeaseMs < 2 * config.factus.timeoutMs) {
-    throw new ConfigError('SUBMISSION_LEASE_S', `must be at least twice FACTUS_TIMEOUT_MS (${(2 * config.factus.timeoutMs) / 1000} s); got ${config.submissionLeaseMs / 1000}`);
+  const timeout = config.factus ? { name: 'FACTUS_TIMEOUT_MS', ms: config.factus.timeoutMs } : config.dian ? { name: 'DIAN_TIMEOUT_MS', ms: config.dian.timeoutMs } : null;
+  if (timeout && config.submissionLeaseMs < 2 * timeout.ms) {
+    throw new ConfigError('SUBMISSION_LEASE_S', `must be at least twice ${timeout.name} (${(2 * timeout.ms) / 1000} s); got ${config.submissionLeaseMs / 1000}`);
   }
   return config;
 }

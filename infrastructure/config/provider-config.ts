@@ -13,13 +13,24 @@ export interface FactusSettings {
   requestsPerMinute: number;
 }
 
-export interface ProviderConfig {
-  /** The technology provider: the built-in DIAN sandbox (default) or Factus. */
-  provider: 'sandbox' | 'factus';
-  factus?: FactusSettings;
+/** DIAN's web services called directly (PROVIDER=dian, "software propio"). */
+export interface DianSettings {
+  /** DIAN_URL: one endpoint for every environment (a test double, a proxy); unset: habilitación for test, production for live. */
+  url: string | null;
+  /** DIAN_PAYROLL_URL: the endpoint of SendNominaSync when it is not the documents' one. */
+  payrollUrl: string | null;
+  /** DIAN_TIMEOUT_MS: how long one SOAP call may take (DIAN's own server timeout is 59 s). */
+  timeoutMs: number;
 }
 
-const PROVIDERS = ['sandbox', 'factus'] as const;
+export interface ProviderConfig {
+  /** The technology provider: the built-in DIAN sandbox (default), Factus, or DIAN itself. */
+  provider: 'sandbox' | 'factus' | 'dian';
+  factus?: FactusSettings;
+  dian?: DianSettings;
+}
+
+const PROVIDERS = ['sandbox', 'factus', 'dian'] as const;
 const REQUIRED = ['FACTUS_URL', 'FACTUS_CLIENT_ID', 'FACTUS_CLIENT_SECRET', 'FACTUS_USERNAME', 'FACTUS_PASSWORD'] as const;
 
 /** PROVIDER and, when it is factus, the FACTUS_* settings; a missing or wrong one is named in a ConfigError. */
@@ -29,6 +40,7 @@ export function providerConfig(env: NodeJS.ProcessEnv): ProviderConfig {
     throw new ConfigError('PROVIDER', `must be one of ${PROVIDERS.join(', ')}; got "${env.PROVIDER}"`);
   }
   if (provider === 'sandbox') return { provider: 'sandbox' };
+  if (provider === 'dian') return { provider: 'dian', dian: dianSettings(env) };
   const missing = REQUIRED.filter((name) => !env[name]?.trim());
   if (missing.length > 0) {
     const others = missing.length > 1 ? ` (also missing: ${missing.slice(1).join(', ')})` : '';
@@ -47,6 +59,12 @@ export function providerConfig(env: NodeJS.ProcessEnv): ProviderConfig {
       requestsPerMinute: whole(env, 'FACTUS_REQUESTS_PER_MINUTE', 80, 1, 80),
     },
   };
+}
+
+/** DIAN_URL, DIAN_PAYROLL_URL and DIAN_TIMEOUT_MS; every one optional. */
+export function dianSettings(env: NodeJS.ProcessEnv): DianSettings {
+  const optionalUrl = (name: string) => (env[name]?.trim() ? httpUrl(name, env[name]!.trim()) : null);
+  return { url: optionalUrl('DIAN_URL'), payrollUrl: optionalUrl('DIAN_PAYROLL_URL'), timeoutMs: whole(env, 'DIAN_TIMEOUT_MS', 30_000, 100, 600_000) };
 }
 
 function httpUrl(name: string, raw: string): string {
