@@ -3,7 +3,7 @@ import { ARTIFACT_FORMATS, type ArtifactFormat } from '../application/ports/arti
 import { initialDocumentState, type DocumentState } from '../domain/documents/document-state.ts';
 import { salesInvoiceFamily } from '../domain/documents/families/index.ts';
 import { renderDocumentArtifact } from '../infrastructure/rendering/render-document-artifact.ts';
-import { sandboxUniqueCode } from '../infrastructure/providers/sandbox/sandbox-unique-code.ts';
+import { documentUniqueCode } from '../domain/unique-codes/document-unique-code.ts';
 import { sampleInvoice } from '../test/support/sample-invoice.ts';
 
 interface FormatTiming {
@@ -48,7 +48,7 @@ function twentyLineInvoice(): DocumentState {
     number: 'SETP990000001',
     validatedAt: '2026-03-02T15:15:31.000Z',
   };
-  return { ...state, uniqueCode: sandboxUniqueCode(state, 'SETP990000001') };
+  return { ...state, uniqueCode: documentUniqueCode(state, 'SETP990000001') };
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];

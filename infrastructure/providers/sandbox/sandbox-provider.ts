@@ -5,11 +5,10 @@ import type { Assignment, AssignedNumber, DocumentNumbering } from '../../../app
 import type { SubmissionOutcome } from '../../../domain/documents/document-commands.ts';
 import type { DocumentState } from '../../../domain/documents/document-state.ts';
 import type { AuthorityMessage } from '../../../domain/documents/authority-message.ts';
-import { softwareSecurityCode } from '../../../domain/unique-codes/software-security-code.ts';
 import { renderDocumentArtifact } from '../../rendering/render-document-artifact.ts';
 import { NO_RENDER_SERVICES, type RenderServices } from '../../rendering/render-services.ts';
 import { scenarioFor } from './sandbox-scenarios.ts';
-import { sandboxUniqueCode } from './sandbox-unique-code.ts';
+import { numberedDocument } from '../../../application/numbering/numbered-document.ts';
 
 /** What the sandbox asks of the company's numbering (application/numbering). */
 export type SandboxNumbering = Pick<DocumentNumbering, 'assign' | 'withdraw' | 'release'>;
@@ -66,27 +65,15 @@ export class SandboxProvider implements DocumentProvider {
     return this.validated(document, assignment, warnings);
   }
 
-  private validated(document: DocumentState, { number, resolution, software }: AssignedNumber, warnings: AuthorityMessage[]): SubmissionOutcome {
-    const uniqueCode = sandboxUniqueCode(document, number, { technicalKey: resolution.technicalKey, softwarePin: software.pin });
+  private validated(document: DocumentState, assigned: AssignedNumber, warnings: AuthorityMessage[]): SubmissionOutcome {
+    const numbered = numberedDocument(document, assigned);
     return {
       kind: 'validated',
-      number,
-      uniqueCode,
+      number: assigned.number,
+      uniqueCode: numbered.uniqueCode as string,
       validatedAt: this.clock.now().toISOString(),
       warnings,
-      numbering: {
-        resolution: {
-          id: resolution.id,
-          number: resolution.number,
-          prefix: resolution.prefix,
-          from: resolution.from,
-          to: resolution.to,
-          validFrom: resolution.validFrom,
-          validTo: resolution.validTo,
-          technicalKey: resolution.technicalKey,
-        },
-        software: { id: software.id, securityCode: softwareSecurityCode({ softwareId: software.id, softwarePin: software.pin, documentNumber: number }) },
-      },
+      numbering: numbered.numbering ?? undefined,
     };
   }
 }

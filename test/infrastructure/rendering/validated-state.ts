@@ -2,7 +2,7 @@ import type { DocumentFamilyName, ResolvedReference } from '../../../domain/docu
 import { initialDocumentState, type DocumentState } from '../../../domain/documents/document-state.ts';
 import type { AuthorityMessage } from '../../../domain/documents/authority-message.ts';
 import { familyNamed } from '../../../domain/documents/families/index.ts';
-import { sandboxUniqueCode } from '../../../infrastructure/providers/sandbox/sandbox-unique-code.ts';
+import { documentUniqueCode } from '../../../domain/unique-codes/document-unique-code.ts';
 
 export interface StateOptions {
   number: string;
@@ -37,5 +37,5 @@ export function validatedState(family: DocumentFamilyName, body: Record<string, 
     validatedAt: '2026-03-03T04:59:59.500Z',
     warnings: options.warnings ?? [],
   };
-  return { ...state, uniqueCode: sandboxUniqueCode(state, options.number) };
+  return { ...state, uniqueCode: documentUniqueCode(state, options.number) };
 }

@@ -1,15 +1,15 @@
-import { familyNamed } from '../../../domain/documents/families/index.ts';
-import { asFamily, isOfFamily } from '../../../domain/documents/document-of-family.ts';
-import type { DocumentState } from '../../../domain/documents/document-state.ts';
-import { taxAmountOf } from '../../../domain/sales-invoice/totals.ts';
-import { cude } from '../../../domain/unique-codes/cude.ts';
-import { cuds } from '../../../domain/unique-codes/cuds.ts';
-import { cufe } from '../../../domain/unique-codes/cufe.ts';
-import { cune } from '../../../domain/unique-codes/cune.ts';
-import { PRODUCTION, TESTING } from '../../../domain/unique-codes/dian-environment.ts';
-import { noteCudeFields } from '../../../domain/notes/note-cude-fields.ts';
-import { supportDocumentCudsFields } from '../../../domain/support-document/support-document-cuds-fields.ts';
-import { HABILITACION_SOFTWARE, habilitacionResolution } from '../../../domain/numbering/habilitacion.ts';
+import { familyNamed } from '../documents/families/index.ts';
+import { asFamily, isOfFamily } from '../documents/document-of-family.ts';
+import type { DocumentState } from '../documents/document-state.ts';
+import { taxAmountOf } from '../sales-invoice/totals.ts';
+import { cude } from './cude.ts';
+import { cuds } from './cuds.ts';
+import { cufe } from './cufe.ts';
+import { cune } from './cune.ts';
+import { PRODUCTION, TESTING } from './dian-environment.ts';
+import { noteCudeFields } from '../notes/note-cude-fields.ts';
+import { supportDocumentCudsFields } from '../support-document/support-document-cuds-fields.ts';
+import { HABILITACION_SOFTWARE, habilitacionResolution } from '../numbering/habilitacion.ts';
 
 /** What a unique code is computed with besides the document: the range's technical key (CUFE) and the software PIN. */
 export interface CodeKeys {
@@ -18,10 +18,10 @@ export interface CodeKeys {
 }
 
 /**
- * The DIAN unique code of a validated document, by the formula of its family (reference §2), with the company's
+ * The DIAN unique code of a numbered document, by the formula of its family (reference §2), with the company's
  * keys; without them (or without a technical key) DIAN's habilitación ones.
  */
-export function sandboxUniqueCode(document: DocumentState, number: string, keys?: CodeKeys): string {
+export function documentUniqueCode(document: DocumentState, number: string, keys?: CodeKeys): string {
   const family = familyNamed(document.family as Exclude<DocumentState['family'], ''>);
   const softwarePin = keys?.softwarePin ?? HABILITACION_SOFTWARE.pin;
   const environment = document.environment === 'live' ? PRODUCTION : TESTING;
