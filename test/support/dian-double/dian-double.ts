@@ -15,7 +15,7 @@ import { handleQuery, type NumberingOptions } from './query-operations.ts';
 import { emptyRecord, type RecordedRequest } from './recorded-request.ts';
 import type { DocumentScript } from './scenarios.ts';
 import { handleSend, type Outcome } from './send-operations.ts';
-import { malformed, unavailablePage } from './soap-replies.ts';
+import { malformed, unavailablePage, wrongContentType } from './soap-replies.ts';
 import { parseSoapRequest } from './soap-request.ts';
 import { TestSets, type TestSetOptions, type TestSetState } from './test-sets.ts';
 
@@ -86,7 +86,7 @@ export async function startDianDouble(options: DianDoubleOptions = {}): Promise<
     const checks = new CheckList();
     record.checks = checks.items;
     const now = clock();
-    checks.add('content-type', /^application\/soap\+xml\b/i.test(contentType), contentType || '(none)');
+    if (!checks.add('content-type', /^application\/soap\+xml\b/i.test(contentType), contentType || '(none)')) return { reply: wrongContentType(contentType) };
     let soap;
     try {
       soap = parseSoapRequest(body);

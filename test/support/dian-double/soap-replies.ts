@@ -68,6 +68,11 @@ export function malformed(detail: string): Reply {
   return { status: 400, contentType: SOAP_TYPE, body: `<s:Envelope xmlns:s="${NS.soap}"><s:Body><s:Fault><s:Code><s:Value>s:Sender</s:Value></s:Code><s:Reason><s:Text xml:lang="en-US">${escapeXml(detail)}</s:Text></s:Reason></s:Fault></s:Body></s:Envelope>` };
 }
 
+/** WCF's answer to a SOAP 1.1 or other content type on a SOAP 1.2 binding: HTTP 415, no envelope. */
+export function wrongContentType(contentType: string): Reply {
+  return { status: 415, contentType: 'text/plain', body: `Cannot process the message because the content type '${contentType}' was not the expected type 'application/soap+xml; charset=utf-8'.` };
+}
+
 /** An IIS-style HTML 503 page: DIAN unavailable. */
 export function unavailablePage(): Reply {
   return {

@@ -1,6 +1,8 @@
+import { X509Certificate } from 'node:crypto';
 import { DOMParser, type Element } from '@xmldom/xmldom';
 import { renderDocumentArtifact } from '../../../../infrastructure/rendering/render-document-artifact.ts';
 import { NO_RENDER_SERVICES, type RenderServices } from '../../../../infrastructure/rendering/render-services.ts';
+import { signXml } from '../../../../infrastructure/signing/sign-xml.ts';
 import { XadesSigner } from '../../../../infrastructure/signing/xades-signer.ts';
 import { validPayrollBody } from '../../../domain/payroll/valid-payroll-body.ts';
 import { sampleInvoice } from '../../../support/sample-invoice.ts';
@@ -92,4 +94,17 @@ export function textOf(body: string, ns: string, localName: string): string | nu
 export function answered(result: Awaited<ReturnType<typeof post>>): { status: number; body: string; contentType: string } {
   if (!('status' in result)) throw new Error(`no HTTP answer: ${JSON.stringify(result)}`);
   return result;
+}
+
+/** A RADIAN-style ApplicationResponse (event 030) from NIT 900825759, signed with the PKI's leaf by the product's signer. */
+export function signedEvent(pki: TestPki, number: string, cude: string): string {
+  const unsigned = '<ApplicationResponse xmlns="urn:oasis:names:specification:ubl:schema:xsd:ApplicationResponse-2" '
+    + `xmlns:cac="${NS.cac}" xmlns:cbc="${NS.cbc}" xmlns:ext="urn:oasis:names:specification:ubl:schema:xsd:CommonExtensionComponents-2" `
+    + 'xmlns:ds="http://www.w3.org/2000/09/xmldsig#" xmlns:xades="http://uri.etsi.org/01903/v1.3.2#">'
+    + '<ext:UBLExtensions><ext:UBLExtension><ext:ExtensionContent/></ext:UBLExtension></ext:UBLExtensions>'
+    + `<cbc:ProfileID>DIAN 2.1: ApplicationResponse de la Factura Electrónica de Venta</cbc:ProfileID><cbc:ID>${number}</cbc:ID><cbc:UUID schemeName="CUDE-SHA384">${cude}</cbc:UUID>`
+    + '<cac:SenderParty><cac:PartyTaxScheme><cbc:RegistrationName>HALLTEC S.A.S.</cbc:RegistrationName><cbc:CompanyID schemeAgencyID="195" schemeName="31">900825759</cbc:CompanyID></cac:PartyTaxScheme></cac:SenderParty>'
+    + '<cac:DocumentResponse><cac:Response><cbc:ResponseCode>030</cbc:ResponseCode></cac:Response></cac:DocumentResponse></ApplicationResponse>';
+  const der = (pem: string) => new X509Certificate(pem).raw;
+  return signXml(unsigned, { privateKeyPem: pki.leafKeyPem, chain: [der(pki.leafPem), der(pki.rootPem)] }, '2026-03-02T10:00:00-05:00');
 }

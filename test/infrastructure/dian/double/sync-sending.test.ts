@@ -4,7 +4,7 @@ import { startDianDouble, type DianDouble } from '../../../support/dian-double/d
 import { NS } from '../../../support/dian-double/namespaces.ts';
 import { zipOf, type RequestSigner } from '../../../support/dian-double/signed-request.ts';
 import { makeTestPki, type TestPki } from '../../../support/signing/test-pki.ts';
-import { answered, call, dianResponses, sendBillSync, signedInvoice, signedPayroll, type SignedDocument } from './double-fixtures.ts';
+import { answered, call, dianResponses, sendBillSync, signedEvent, signedInvoice, signedPayroll, type SignedDocument } from './double-fixtures.ts';
 
 function applicationResponse(base64: string | null) {
   const document = new DOMParser().parseFromString(Buffer.from(base64 ?? '', 'base64').toString('utf8'), 'application/xml');
@@ -159,6 +159,19 @@ describe('DIAN double: synchronous sending (SendBillSync, SendNominaSync, GetSta
     expect(answer.body).to.include('<SendNominaSyncResponse xmlns="http://wcf.dian.colombia">');
     expect(dianResponses(answer.body)[0]).to.deep.include({ statusCode: '00', xmlDocumentKey: payroll.uniqueCode, xmlFileName: 'nie09008257592600000001' });
     expect(double.requests[0].documents).to.deep.equal([{ type: 'NominaIndividual', number: 'NE100', uniqueCode: payroll.uniqueCode, issuerNit: '900825759', entryName: 'nie09008257592600000001.xml' }]);
+    expect(double.failedChecks()).to.deep.equal([]);
+  });
+
+  it('takes an acceptance event with SendEventUpdateStatus (sender’s NIT, CUDE) and answers rule 90 for the same event again', async () => {
+    const event = signedEvent(pki, 'EV1', 'c'.repeat(96));
+    const send = () => call(double.url, signer, 'SendEventUpdateStatus', [['contentFile', zipOf({ 'ar09008257590002600000001.xml': event })]]);
+
+    const [first] = dianResponses(answered(await send()).body);
+    const [again] = dianResponses(answered(await send()).body);
+
+    expect(first).to.deep.include({ statusCode: '00', xmlDocumentKey: 'c'.repeat(96) });
+    expect(again.errorMessages).to.deep.equal(['Regla: 90, Rechazo: Documento procesado anteriormente.']);
+    expect(double.requests[0].documents).to.deep.equal([{ type: 'ApplicationResponse', number: 'EV1', uniqueCode: 'c'.repeat(96), issuerNit: '900825759', entryName: 'ar09008257590002600000001.xml' }]);
     expect(double.failedChecks()).to.deep.equal([]);
   });
 });

@@ -81,11 +81,14 @@ describe('DIAN double: transport (WS-Security, Action, wsa:To, Timestamp, faults
     expect(double.failedChecks().map(({ check }) => check.name)).to.deep.equal(['to-matches-url']);
   });
 
-  it('answers a body that is not a SOAP envelope with HTTP 400 and records the failed check', async () => {
-    const answer = answered(await post(double.url, '<html>no</html>'));
+  it('answers a body that is not a SOAP envelope with HTTP 400, and a SOAP 1.1 content type with 415', async () => {
+    const notSoap = answered(await post(double.url, '<html>no</html>'));
+    const envelope = signedEnvelope({ url: double.url, operation: 'GetStatus', params: [['trackId', invoice.uniqueCode]], signer });
+    const soap11 = answered(await post(double.url, envelope, { contentType: 'text/xml; charset=utf-8' }));
 
-    expect(answer.status).to.equal(400);
-    expect(double.failedChecks().map(({ check }) => check.name)).to.deep.equal(['envelope']);
+    expect(notSoap.status).to.equal(400);
+    expect(soap11.status).to.equal(415);
+    expect(double.failedChecks().map(({ check }) => check.name)).to.deep.equal(['envelope', 'content-type']);
   });
 
   it('scripted fault and unavailable: HTTP 500 InvalidSecurity and an HTML 503 page', async () => {
