@@ -97,12 +97,15 @@ export class DocumentNumbering {
     return this.numbered(scope, resolution, state, document.id);
   }
 
-  /** A rejected document gives its reservation back. */
+  /**
+   * A rejected document gives its reservation back; with reason `rejected`, a number it was assigned too (DIAN direct
+   * numbers before sending, and validates a rejected number anew).
+   */
   release(document: DocumentState, reason: string): Promise<void> {
     return this.releaseReservation(scopeOf(document), document.id, reason);
   }
 
-  /** Gives back the document's reservation, if it holds one (a number already assigned stays). */
+  /** Gives back the document's reservation, if it holds one (a number already assigned stays, unless `rejected`). */
   async releaseReservation(scope: NumberingScope, documentId: string, reason: string): Promise<void> {
     const resolution = await this.holding(scope, documentId);
     if (resolution) await this.ranges.run(resolution, { type: 'Release', documentId, reason, now: this.clock.now() });

@@ -25,7 +25,9 @@ export function usableOn(resolution: NumberingResolution, issueDate: string): Ra
  * Reserve: a document accepted for issuance holds one of the numbers left (idempotent by document id).
  * Assign: at validation, the document gets the next consecutive; one reserved before always finds it, one that
  * never reserved (accepted before reservations existed) gets it while numbers are left.
- * Withdraw: a discarded document is never numbered. Release: a rejected or abandoned one gives its reservation back.
+ * Withdraw: a discarded document is never numbered. Release: a rejected or abandoned one gives its reservation back;
+ * a document the authority rejected after it was numbered (DIAN direct numbers before sending) gives its number back,
+ * and the next assignment takes the lowest number given back before a new one.
  */
 export function decideRange(command: RangeCommand, state: RangeState, resolution: NumberingResolution): RangeDecision {
   const { documentId } = command;
@@ -42,13 +44,19 @@ export function decideRange(command: RangeCommand, state: RangeState, resolution
     case 'Assign': {
       if (known) return { events: [] };
       if (!state.reserved.has(documentId) && remainingIn(state, resolution.to) <= 0) return { refused: 'exhausted' };
-      const consecutive = state.next;
+      const consecutive = state.returned[0] ?? state.next;
       return { events: [{ type: 'NumberAssigned', data: { documentId, number: `${resolution.prefix}${consecutive}`, consecutive, at } }] };
     }
     case 'Withdraw':
       return { events: known ? [] : [{ type: 'NumberWithdrawn', data: { documentId, at } }] };
-    case 'Release':
+    case 'Release': {
+      const number = state.numbers.get(documentId);
+      if (number !== undefined && command.reason === 'rejected') {
+        const consecutive = Number(number.slice(resolution.prefix.length));
+        return { events: [{ type: 'NumberReturned', data: { documentId, number, consecutive, reason: command.reason, at } }] };
+      }
       if (!state.reserved.has(documentId)) return { events: [] };
       return { events: [{ type: 'ReservationReleased', data: { documentId, reason: command.reason, at } }] };
+    }
   }
 }

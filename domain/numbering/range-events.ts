@@ -4,6 +4,8 @@ export type RangeEvent =
   | { type: 'NumberAssigned'; data: { documentId: string; number: string; consecutive: number; at?: string } }
   | { type: 'ReservationReleased'; data: { documentId: string; reason: string; at: string } }
   | { type: 'NumberWithdrawn'; data: { documentId: string; at?: string } }
+  /** The authority rejected the document that held the number: it is free again (DIAN validates a rejected number anew). */
+  | { type: 'NumberReturned'; data: { documentId: string; number: string; consecutive: number; reason: string; at: string } }
   | { type: 'SandboxNumberAssigned'; data: { documentId: string; number: string; consecutive: number } }
   | { type: 'SandboxDocumentWithdrawn'; data: { documentId: string } };
 
@@ -12,6 +14,7 @@ export const RANGE_EVENT_TYPES: readonly RangeEvent['type'][] = [
   'NumberAssigned',
   'ReservationReleased',
   'NumberWithdrawn',
+  'NumberReturned',
   'SandboxNumberAssigned',
   'SandboxDocumentWithdrawn',
 ];

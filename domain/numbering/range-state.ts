@@ -5,8 +5,10 @@ import type { RangeEvent } from './range-events.ts';
  * accepted for issuance but not yet validated holds a reservation, so assigned + reserved never exceeds the range.
  */
 export interface RangeState {
-  /** The next consecutive to assign; `from` while none was. */
+  /** The consecutive after the highest one ever assigned; `from` while none was. */
   next: number;
+  /** Consecutives below `next` given back after a rejection, ascending: assigned again before `next`. */
+  returned: number[];
   numbers: Map<string, string>;
   /** Document id → when its reservation was made. */
   reserved: Map<string, string>;
@@ -15,7 +17,7 @@ export interface RangeState {
 }
 
 export function initialRangeState(from: number): RangeState {
-  return { next: from, numbers: new Map(), reserved: new Map(), withdrawn: new Set() };
+  return { next: from, returned: [], numbers: new Map(), reserved: new Map(), withdrawn: new Set() };
 }
 
 /** Folds one event into the state, in place: a range stream holds an event or two per document, and is folded often. */
@@ -26,10 +28,17 @@ export function applyRangeEvent(state: RangeState, event: RangeEvent): RangeStat
       state.reserved.set(documentId, event.data.at);
       break;
     case 'NumberAssigned':
-    case 'SandboxNumberAssigned':
+    case 'SandboxNumberAssigned': {
+      const consecutive = Number(event.data.consecutive);
       state.numbers.set(documentId, event.data.number);
       state.reserved.delete(documentId);
-      state.next = Number(event.data.consecutive) + 1;
+      state.returned = state.returned.filter((free) => free !== consecutive);
+      state.next = Math.max(state.next, consecutive + 1);
+      break;
+    }
+    case 'NumberReturned':
+      state.numbers.delete(documentId);
+      state.returned = [...state.returned, Number(event.data.consecutive)].sort((a, b) => a - b);
       break;
     case 'ReservationReleased':
       state.reserved.delete(documentId);
@@ -45,5 +54,5 @@ export function applyRangeEvent(state: RangeState, event: RangeEvent): RangeStat
 
 /** Numbers neither assigned nor reserved. */
 export function remainingIn(state: RangeState, to: number): number {
-  return Math.max(0, to - state.next + 1 - state.reserved.size);
+  return Math.max(0, to - state.next + 1 + state.returned.length - state.reserved.size);
 }

@@ -17,7 +17,7 @@ export interface ResolutionUsage {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function usageOf(resolution: NumberingResolution, state: RangeState, today: string): ResolutionUsage {
-  const assigned = state.next - resolution.from;
+  const assigned = state.next - resolution.from - state.returned.length;
   return {
     resolution,
     size: sizeOf(resolution),
@@ -25,7 +25,7 @@ export function usageOf(resolution: NumberingResolution, state: RangeState, toda
     reserved: state.reserved.size,
     remaining: remainingIn(state, resolution.to),
     daysToExpiry: Math.round((Date.parse(resolution.validTo) - Date.parse(today)) / DAY_MS),
-    lastNumber: assigned > 0 ? `${resolution.prefix}${state.next - 1}` : null,
+    lastNumber: state.next > resolution.from ? `${resolution.prefix}${state.next - 1}` : null,
   };
 }
 

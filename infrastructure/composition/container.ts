@@ -51,6 +51,7 @@ import type { SecretCipher } from '../../application/ports/secret-cipher.ts';
 import type { SoftwareIdentities } from '../../application/ports/software-identity.ts';
 import type { CompanyWarningSource } from '../../application/tenancy/company-warnings.ts';
 import type { RenderServices } from '../rendering/render-services.ts';
+import type { DianWebServices } from '../dian/web-services/dian-web-services.ts';
 import { secretCipherFrom } from '../secrets/secret-cipher-from-config.ts';
 import { CompanyLogos } from '../../application/tenancy/company-logos.ts';
 import { CompanyProfilePrecondition } from '../../application/tenancy/company-profile-precondition.ts';
@@ -79,6 +80,8 @@ export interface ContainerOptions {
   providerCircuit?: CircuitOptions;
   /** Each company's DIAN software (event CUDEs, security codes); the sandbox's when absent. */
   softwareIdentities?: SoftwareIdentities;
+  /** DIAN's web services, for PROVIDER=dian (the SOAP client, or a double in tests). */
+  dianWebServices?: DianWebServices;
 }
 
 /** Wires ports to adapters: the one place that knows every concrete class. */
@@ -152,7 +155,8 @@ export class Container {
     this.issuancePreconditions.push(new CertificatePrecondition(this.certificates, clock));
     this.warningSources.push(new CertificateWarnings(this.certificates));
     const renderServices: RenderServices = { signer: new XadesSigner(this.certificates), logoOf: (document) => this.logos.ofDocument(document) };
-    const chosenProvider = options.provider ?? providerFromConfig(config, this.numbering.numbering, clock, this.coordination, renderServices);
+    const dianInputs = { webServices: options.dianWebServices, eventStore: this.eventStore, keys: this.certificates };
+    const chosenProvider = options.provider ?? providerFromConfig(config, this.numbering.numbering, clock, this.coordination, renderServices, dianInputs);
     this.provider = new CircuitBreakerProvider(new MeteredProvider(chosenProvider, this.metrics), this.coordination, clock, options.providerCircuit);
     this.projectionVersions = new ProjectionVersions(readModels.settings);
     this.rebuildGuard = new RebuildGuard(coordination, systemClock, config.instanceId);

@@ -12,22 +12,25 @@ import { NO_RENDER_SERVICES, type RenderServices } from './render-services.ts';
 import { RENDERED_FORMATS } from './rendered-formats.ts';
 import { zipEntries } from './zip.ts';
 
-type Builder = (context: RenderContext) => Promise<{ bytes: Buffer; headers?: Record<string, string> }>;
+type Builder = (context: RenderContext, services: RenderServices) => Promise<{ bytes: Buffer; headers?: Record<string, string> }>;
 
 const ownXml = (context: RenderContext) => context.sign(documentXml(context));
+/** DIAN's ApplicationResponse when the provider kept it; the stand-in built from the document otherwise. */
+const responseXml = async (context: RenderContext, services: RenderServices) =>
+  (await services.authorityResponseOf?.(context.document)) ?? applicationResponseXml(context);
 /** The issuer signs its document and the container; DIAN's answer inside is DIAN's own (the sandbox leaves it unsigned). */
-const attachedXml = async (context: RenderContext) =>
-  context.sign(attachedDocumentXml(context, await ownXml(context), applicationResponseXml(context)));
+const attachedXml = async (context: RenderContext, services: RenderServices) =>
+  context.sign(attachedDocumentXml(context, await ownXml(context), await responseXml(context, services)));
 const pdfOf = (context: RenderContext) => commercialPdf(context, commercialViewOf(context.document));
 
 const BUILDERS: Readonly<Record<ArtifactFormat, Builder>> = {
   xml: async (context) => ({ bytes: Buffer.from(await ownXml(context)) }),
-  'attached-xml': async (context) => ({ bytes: Buffer.from(await attachedXml(context)) }),
+  'attached-xml': async (context, services) => ({ bytes: Buffer.from(await attachedXml(context, services)) }),
   pdf: async (context) => ({ bytes: await pdfOf(context) }),
-  zip: async (context) => ({
+  zip: async (context, services) => ({
     bytes: zipEntries(
       [
-        { name: fileName('attached-xml', context.number), bytes: Buffer.from(await attachedXml(context)) },
+        { name: fileName('attached-xml', context.number), bytes: Buffer.from(await attachedXml(context, services)) },
         { name: fileName('pdf', context.number), bytes: await pdfOf(context), stored: true },
       ],
       { date: context.document.issueDate, time: context.document.issueTime },
@@ -43,6 +46,6 @@ const BUILDERS: Readonly<Record<ArtifactFormat, Builder>> = {
 export async function renderDocumentArtifact(document: DocumentState, format: ArtifactFormat, services: RenderServices = NO_RENDER_SERVICES): Promise<Artifact | null> {
   const context = await renderContext(document, services);
   if (!RENDERED_FORMATS[context.family.name].includes(format)) return null;
-  const { bytes, headers } = await BUILDERS[format](context);
+  const { bytes, headers } = await BUILDERS[format](context, services);
   return { contentType: CONTENT_TYPES[format], fileName: fileName(format, context.number), bytes, ...(headers && { headers }) };
 }

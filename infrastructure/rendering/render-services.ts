@@ -13,6 +13,11 @@ export interface RenderServices {
   signer: XmlSigner;
   /** The logo of the company as recorded on the document's issuer; null when it has none. */
   logoOf(document: DocumentState): Promise<CompanyLogo | null>;
+  /**
+   * The authority's own signed ApplicationResponse for the document (DIAN direct keeps it), put in the AttachedDocument;
+   * unset or null: the stand-in answer is built from the document (the sandbox).
+   */
+  authorityResponseOf?(document: DocumentState): Promise<string | null>;
 }
 
 export const NO_RENDER_SERVICES: RenderServices = { signer: UNSIGNED_XML, logoOf: async () => null };

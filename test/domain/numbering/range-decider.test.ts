@@ -42,6 +42,22 @@ describe('numbering range (decider)', () => {
     expect(state.reserved.size).to.equal(0);
   });
 
+  it('given numbered documents, when the authority rejects one, then its number is given back and the next document gets it before a new one', () => {
+    const release = (documentId: string, reason = 'rejected'): RangeCommand => ({ type: 'Release', documentId, reason, now });
+    const { state, decided } = run([reserve('a'), reserve('b'), assign('a'), assign('b'), release('a'), reserve('c'), assign('c'), reserve('d')]);
+    expect(decided.find((e) => e.type === 'NumberReturned')?.data).to.include({ documentId: 'a', number: 'FEB1', consecutive: 1 });
+    expect([...state.numbers]).to.deep.equal([['b', 'FEB2'], ['c', 'FEB1']]);
+    expect(state.returned).to.deep.equal([]);
+    expect(state.next).to.equal(3);
+    expect(remainingIn(state, resolution.to)).to.equal(0);
+  });
+
+  it('given a numbered document, when released for another reason than a rejection, then its number stays', () => {
+    const { state, decided } = run([reserve('a'), assign('a'), { type: 'Release', documentId: 'a', reason: 'cancelled', now }]);
+    expect(decided.map((e) => e.type)).to.deep.equal(['NumberReserved', 'NumberAssigned']);
+    expect(state.numbers.get('a')).to.equal('FEB1');
+  });
+
   it('given a 3-number range with three reservations, when a fourth document reserves, then it is refused as exhausted before any is numbered', () => {
     const { refused, state } = run([reserve('a'), reserve('b'), reserve('c'), reserve('d')]);
     expect(refused).to.equal('exhausted');

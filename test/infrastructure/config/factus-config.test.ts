@@ -56,7 +56,7 @@ describe('loadConfig: provider', () => {
   });
 
   for (const [variable, value] of [
-    ['PROVIDER', 'dian'],
+    ['PROVIDER', 'carvajal'],
     ['FACTUS_URL', 'not a url'],
     ['FACTUS_URL', 'ftp://api.factus.com.co'],
     ['FACTUS_TIMEOUT_MS', 'soon'],
