@@ -43,6 +43,8 @@ import { invoiceManagementUseCases } from './invoice-management-use-cases.ts';
 import { VISIBILITY_COLLECTION, VisibilityWatermarks } from '../../application/invoice-management/visibility-watermarks.ts';
 import { MessagesModule } from './messages-module.ts';
 import { AcceptanceModule } from './acceptance-module.ts';
+import { dianEventsOptions } from './dian-event-transmission.ts';
+import type { DianWebServices } from '../dian/web-services/dian-web-services.ts';
 import { CircuitBreakerProvider, type CircuitOptions } from '../../application/providers/circuit-breaker-provider.ts';
 import { SUBMISSION_RETRY, type SubmissionRetryPolicy } from '../../application/submission/submission-retry-policy.ts';
 import { providerFromConfig } from './provider-from-config.ts';
@@ -79,6 +81,12 @@ export interface ContainerOptions {
   providerCircuit?: CircuitOptions;
   /** Each company's DIAN software (event CUDEs, security codes); the sandbox's when absent. */
   softwareIdentities?: SoftwareIdentities;
+  /** DIAN's web services (a test double in tests); PROVIDER=dian needs them to send acceptance events. */
+  dianWebServices?: DianWebServices;
+  /** Send the companies' own acceptance events to DIAN; by default when PROVIDER=dian. */
+  sendAcceptanceEventsToDian?: boolean;
+  /** Back-off of acceptance events while DIAN is unavailable. */
+  dianEventsRetry?: SubmissionRetryPolicy;
 }
 
 /** Wires ports to adapters: the one place that knows every concrete class. */
@@ -223,6 +231,7 @@ export class Container {
       signer: renderServices.signer,
       software: options.softwareIdentities ?? this.numbering.software,
       schedulerIntervalMs: options.acceptanceSchedulerIntervalMs,
+      dianEvents: dianEventsOptions(config, this.certificates, options),
     });
     this.runners.push(...this.acceptance.runners);
     this.health = new HealthCheck(this.eventStore, readModels, () => this.subscriptionHealth(), config.reconnectGraceMs);
@@ -249,7 +258,8 @@ export class Container {
 
   /** The durable timers' pollers: submission retries, e-mail retries, tacit acceptance. */
   get schedulers(): SharedWork[] {
-    return [this.submission.scheduler, this.messages.scheduler, this.acceptance.scheduler];
+    const dianEvents = this.acceptance.dianEvents ? [this.acceptance.dianEvents.scheduler] : [];
+    return [this.submission.scheduler, this.messages.scheduler, this.acceptance.scheduler, ...dianEvents];
   }
   /** Metrics of the process's other threads (the workers thread): one prom-client JSON per thread. */
   otherThreadsMetrics: () => Promise<unknown[]> = async () => [];
