@@ -156,6 +156,25 @@ describe('own acceptance events sent to DIAN (SendEventUpdateStatus)', () => {
     expect(sends()).to.have.length(2);
   });
 
+  it('lets one of several racing workers make a due attempt: the event is sent once more, not once per worker', async () => {
+    clock.set('2026-02-09T12:00:00-05:00');
+    script = [
+      () => {
+        throw new DianUnavailableError('connection refused', false);
+      },
+    ];
+    const invoice = await validatedInvoice(app, issuer, invoiceTo(RECEIVER_NIT));
+    await sendAll(app, receiver, invoice.id, ['030']);
+    await app.settle();
+    clock.set('2026-02-09T12:00:01-05:00');
+    const transmit = app.container.acceptance.dianEvents!.transmit;
+    const made = await Promise.all([1, 2, 3, 4].map((worker) => transmit.attempt(invoice.id, '1', `system:test-${worker}`)));
+    await app.settle();
+    expect(made.filter(Boolean)).to.have.length(1);
+    expect(sends()).to.have.length(2);
+    expect((await receptionTrail(invoice.id))[0].dian.status).to.equal('accepted');
+  });
+
   it('gives up after the last attempt: the event is failed with the reason', async () => {
     clock.set('2026-02-10T10:00:00-05:00');
     const outage = () => {
