@@ -2,6 +2,7 @@ import type { ProjectionDefinition } from '../application/rebuilds/projection-de
 import { documentsProjection } from './documents/documents-projection-definition.ts';
 import { receivedDocumentsProjection } from './receptions/received-documents-projection-definition.ts';
 import { tacitAcceptanceScheduleProjection } from './acceptance/tacit-acceptance-schedule-projection-definition.ts';
+import { eventTransmissionScheduleProjection } from './acceptance/event-transmission-schedule-projection-definition.ts';
 import { deliveryScheduleProjection } from './messages/delivery-schedule-projection-definition.ts';
 import { messagesProjection } from './messages/messages-projection-definition.ts';
 
@@ -10,6 +11,7 @@ export const PROJECTIONS: readonly ProjectionDefinition[] = [
   documentsProjection,
   receivedDocumentsProjection,
   tacitAcceptanceScheduleProjection,
+  eventTransmissionScheduleProjection,
   messagesProjection,
   deliveryScheduleProjection,
 ];

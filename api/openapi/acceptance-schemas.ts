@@ -58,6 +58,35 @@ export const acceptanceSchemas = {
         },
       },
       claim_concept: { type: 'string', enum: ['01', '02', '03', '04'] },
+      dian: { $ref: '#/components/schemas/DocumentEventDian' },
+    },
+  },
+  DocumentEventDian: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['status'],
+    description:
+      'Only when this service sends the company’s own events to DIAN (PROVIDER=dian): pending until DIAN answers; accepted ' +
+      '(valid, or already processed: rule 90) or rejected with DIAN’s rules; failed when DIAN stayed unreachable or the event ' +
+      'could not be sent (reason).',
+    properties: {
+      status: { type: 'string', enum: ['pending', 'accepted', 'rejected', 'failed'] },
+      status_code: { type: 'string', description: 'DIAN’s StatusCode: 00 processed, 99 rejected, 89 refused…', example: '00' },
+      messages: {
+        type: 'array',
+        description: 'DIAN’s ErrorMessage lines: rejections (blocking) and notifications.',
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['rule', 'kind', 'text'],
+          properties: {
+            rule: { type: 'string', example: 'AAH07' },
+            kind: { type: 'string', enum: ['rejection', 'notification'] },
+            text: { type: 'string' },
+          },
+        },
+      },
+      reason: { type: 'string', description: 'Why the last attempt got no answer (pending) or why the event was not sent (failed).' },
     },
   },
   DocumentEventList: {

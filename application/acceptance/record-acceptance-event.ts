@@ -27,6 +27,8 @@ export class RecordAcceptanceEvent {
     private readonly clock: Clock,
     /** The receiver's software: its PIN enters the event's CUDE. */
     private readonly software: SoftwareIdentities,
+    /** The deployment sends the company's events to DIAN itself (PROVIDER=dian): each is recorded with that intent. */
+    private readonly transmitToDian = false,
   ) {}
 
   async execute(request: ReceiverEventRequest, receiver: Receiver, context: RequestContext): Promise<AcceptanceRecord> {
@@ -44,6 +46,7 @@ export class RecordAcceptanceEvent {
         claimConcept: request.claimConcept,
         person: request.person,
         softwarePin: pin,
+        transmitToDian: this.transmitToDian,
         now: this.clock.now(),
       },
       { ...context, tenantId: facts.issuerTenantId, environment: facts.environment },

@@ -16,6 +16,8 @@ export class RecordTacitAcceptance {
     private readonly clock: Clock,
     /** The issuer's software: its PIN enters the CUDE of 034. */
     private readonly software: SoftwareIdentities,
+    /** The deployment sends the issuer's 034 to DIAN itself (PROVIDER=dian): it is recorded with that intent. */
+    private readonly transmitToDian = false,
   ) {}
 
   /** Answers whether 034 was recorded now. */
@@ -27,7 +29,7 @@ export class RecordTacitAcceptance {
     const { events } = await this.aggregates.handle(
       acceptanceStreamId(invoiceId),
       acceptanceDecider,
-      { type: 'RecordTacitAcceptance', invoice: facts, softwarePin: pin, now: this.clock.now() },
+      { type: 'RecordTacitAcceptance', invoice: facts, softwarePin: pin, transmitToDian: this.transmitToDian, now: this.clock.now() },
       { tenantId: facts.issuerTenantId, environment: facts.environment, actor: ACTOR, correlationId: `tacit-acceptance-${invoiceId}` },
     );
     return events.some((event) => event.type === 'AcceptanceEventRecorded');

@@ -1,5 +1,6 @@
 import type { EventPerson } from './acceptance-record.ts';
 import type { InvoiceFacts } from './invoice-facts.ts';
+import type { TransmissionCommand } from './transmission-commands.ts';
 
 /** The receiver of the invoice sends 030, 031, 032 or 033. */
 export interface RecordReceiverEvent {
@@ -10,6 +11,8 @@ export interface RecordReceiverEvent {
   claimConcept?: unknown;
   person?: EventPerson;
   softwarePin: string;
+  /** The deployment sends the receiver's events to DIAN itself. */
+  transmitToDian?: boolean;
   now: Date;
 }
 
@@ -18,7 +21,9 @@ export interface RecordTacitAcceptance {
   type: 'RecordTacitAcceptance';
   invoice: InvoiceFacts;
   softwarePin: string;
+  /** The deployment sends the issuer's 034 to DIAN itself. */
+  transmitToDian?: boolean;
   now: Date;
 }
 
-export type AcceptanceCommand = RecordReceiverEvent | RecordTacitAcceptance;
+export type AcceptanceCommand = RecordReceiverEvent | RecordTacitAcceptance | TransmissionCommand;

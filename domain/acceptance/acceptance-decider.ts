@@ -8,6 +8,7 @@ import { eventRecorded } from './event-record.ts';
 import { orderRefusal } from './order-rules.ts';
 import { receiverEventIssues } from './receiver-event-rules.ts';
 import { tacitAcceptanceDueAt } from './tacit-deadline.ts';
+import { decideTransmission } from './decide-transmission.ts';
 
 function receiverEvent(command: RecordReceiverEvent, state: AcceptanceState): AcceptanceEvent[] {
   const issues = receiverEventIssues({ code: command.code, claimConcept: command.claimConcept });
@@ -26,6 +27,7 @@ function receiverEvent(command: RecordReceiverEvent, state: AcceptanceState): Ac
     receiverTenantId: receiver.tenantId,
     claimConcept: code === '031' ? String(command.claimConcept) : undefined,
     softwarePin: command.softwarePin,
+    transmitToDian: command.transmitToDian,
     now,
   });
   if (code !== '032' || !invoice.credit) return [recorded];
@@ -49,14 +51,24 @@ function tacitAcceptance(command: RecordTacitAcceptance, state: AcceptanceState)
       emitter: { role: 'issuer', nit: invoice.issuerNit, name: invoice.issuerName },
       receiverId: invoice.customerIdentification,
       softwarePin: command.softwarePin,
+      transmitToDian: command.transmitToDian,
       now,
     }),
   ];
 }
 
-/** The acceptance trail of one sales invoice (RADIAN events 030–034). */
+/** The acceptance trail of one sales invoice (RADIAN events 030–034) and the sending of its events to DIAN. */
 export const acceptanceDecider: Decider<AcceptanceCommand, AcceptanceEvent, AcceptanceState> = {
   initialState: initialAcceptanceState,
   evolve: evolveAcceptance,
-  decide: (command, state) => (command.type === 'RecordReceiverEvent' ? receiverEvent(command, state) : tacitAcceptance(command, state)),
+  decide: (command, state) => {
+    switch (command.type) {
+      case 'RecordReceiverEvent':
+        return receiverEvent(command, state);
+      case 'RecordTacitAcceptance':
+        return tacitAcceptance(command, state);
+      default:
+        return decideTransmission(command, state);
+    }
+  },
 };

@@ -1,4 +1,5 @@
 import type { AcceptanceRecord } from './acceptance-record.ts';
+import type { TransmissionEvent } from './transmission-events.ts';
 
 /** Stream of one invoice's acceptance trail (its own aggregate, beside the invoice's stream). */
 export const acceptanceStreamId = (invoiceId: string) => `invoiceAcceptance-${invoiceId}`;
@@ -6,7 +7,7 @@ export const acceptanceStreamId = (invoiceId: string) => `invoiceAcceptance-${in
 /** A RADIAN event entered the trail. The CUDE inputs are kept so the unique code can be recomputed. */
 export interface AcceptanceEventRecorded {
   type: 'AcceptanceEventRecorded';
-  data: AcceptanceRecord & {
+  data: Omit<AcceptanceRecord, 'dian'> & {
     invoiceId: string;
     invoiceNumber: string;
     /** Colombian date and time of issue (CUDE Fec_Emi, Hor_Emi). */
@@ -17,6 +18,8 @@ export interface AcceptanceEventRecorded {
     receiverId: string;
     /** The receiver's tenant, for events it sent. */
     receiverTenantId?: string;
+    /** The sender's service transmits the event to DIAN (PROVIDER=dian): the intent, recorded with the event. */
+    transmitTo?: 'dian';
     at: string;
   };
 }
@@ -33,4 +36,4 @@ interface TacitAcceptanceCancelled {
   data: { invoiceId: string; reason: string; at: string };
 }
 
-export type AcceptanceEvent = AcceptanceEventRecorded | TacitAcceptanceScheduled | TacitAcceptanceCancelled;
+export type AcceptanceEvent = AcceptanceEventRecorded | TacitAcceptanceScheduled | TacitAcceptanceCancelled | TransmissionEvent;

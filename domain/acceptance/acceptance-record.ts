@@ -1,4 +1,5 @@
 import type { AcceptanceEventCode } from './acceptance-codes.ts';
+import type { DianEventStatus } from './dian-transmission.ts';
 
 /** The natural person who sent the event on behalf of the company (the provider's event body). */
 export interface EventPerson {
@@ -31,4 +32,6 @@ export interface AcceptanceRecord {
   actor: AcceptanceActor;
   /** 01–04, only on a claim (031). */
   claimConcept?: string;
+  /** Only when the deployment sends the company's events to DIAN: where that stands. */
+  dian?: DianEventStatus;
 }

@@ -16,6 +16,7 @@ interface EventRecordInput {
   receiverTenantId?: string;
   claimConcept?: string;
   softwarePin: string;
+  transmitToDian?: boolean;
   now: Date;
 }
 
@@ -52,6 +53,7 @@ export function eventRecorded(input: EventRecordInput): AcceptanceEventRecorded 
       emitterNit: emitter.nit,
       receiverId,
       ...(input.receiverTenantId && { receiverTenantId: input.receiverTenantId }),
+      ...(input.transmitToDian && { transmitTo: 'dian' as const }),
       at: now.toISOString(),
     },
   };

@@ -25,6 +25,7 @@ import { OwnEventXml } from '../../application/acceptance/own-event-xml.ts';
 import type { SoftwareIdentities } from '../../application/ports/software-identity.ts';
 import type { XmlSigner } from '../../application/ports/xml-signer.ts';
 import { DianEventXmlRenderer } from '../acceptance/dian-event-xml-renderer.ts';
+import { DianEventTransmission, type DianEventsOptions } from './dian-event-transmission.ts';
 
 interface AcceptanceDependencies {
   logger: Logger;
@@ -41,6 +42,8 @@ interface AcceptanceDependencies {
   /** Each company's DIAN software (id and PIN: event CUDEs, security codes). */
   software: SoftwareIdentities;
   schedulerIntervalMs?: number;
+  /** Sends the companies' own events to DIAN (PROVIDER=dian); absent, events are only recorded. */
+  dianEvents?: DianEventsOptions;
 }
 
 /** Acceptance events (RADIAN) and the reception family wired: use cases, projections, the tacit-acceptance scheduler. */
@@ -53,10 +56,12 @@ export class AcceptanceModule {
   readonly recordTacit: RecordTacitAcceptance;
   readonly ownEventXml: OwnEventXml;
   readonly scheduler: TacitAcceptanceScheduler;
+  /** Only with PROVIDER=dian: own events sent to DIAN. */
+  readonly dianEvents?: DianEventTransmission;
   readonly runners: SubscriptionRunner[];
 
   constructor(dependencies: AcceptanceDependencies) {
-    const { logger, eventStore, readModels, versions, aggregates, tenants, documents, provider, clock, signer, software, schedulerIntervalMs } = dependencies;
+    const { logger, eventStore, readModels, versions, aggregates, tenants, documents, provider, clock, signer, software, schedulerIntervalMs, dianEvents } = dependencies;
     const versioned = <T extends object>(spec: CollectionSpec<T>, projection: string) => new VersionedCollection(readModels, spec, projection, versions);
     const received = versioned(RECEIVED_DOCUMENTS_COLLECTION, receivedDocumentsProjection.name);
     const due = versioned(TACIT_ACCEPTANCE_SCHEDULE_COLLECTION, tacitAcceptanceScheduleProjection.name);
@@ -66,9 +71,11 @@ export class AcceptanceModule {
     this.invoiceEvents = new InvoiceAcceptanceEvents(documents, trails, provider);
     this.getReceived = new GetReceivedDocument(aggregates, trails);
     this.listReceived = new ListReceivedDocuments(received);
-    this.recordEvent = new RecordAcceptanceEvent(aggregates, this.getReceived, clock, software);
-    this.recordTacit = new RecordTacitAcceptance(aggregates, clock, software);
-    this.ownEventXml = new OwnEventXml(documents, this.getReceived, trails, new DianEventXmlRenderer(software, signer));
+    const transmitToDian = dianEvents !== undefined;
+    this.recordEvent = new RecordAcceptanceEvent(aggregates, this.getReceived, clock, software, transmitToDian);
+    this.recordTacit = new RecordTacitAcceptance(aggregates, clock, software, transmitToDian);
+    const renderer = new DianEventXmlRenderer(software, signer);
+    this.ownEventXml = new OwnEventXml(documents, this.getReceived, trails, renderer);
     const tacitLogger = logger.child({ runner: 'tacit-acceptance' });
     this.scheduler = new TacitAcceptanceScheduler(due, this.recordTacit, clock, tacitLogger, { intervalMs: schedulerIntervalMs });
     const checkpoints = readModels.checkpoints;
@@ -78,10 +85,15 @@ export class AcceptanceModule {
       }),
       new SubscriptionRunner(eventStore, checkpoints, liveProjection(tacitAcceptanceScheduleProjection, readModels, versions), tacitLogger, { checkpointEvery: 100 }),
     ];
+    if (dianEvents) {
+      this.dianEvents = new DianEventTransmission({ logger, eventStore, readModels, versions, aggregates, clock, renderer }, dianEvents);
+      this.runners.push(...this.dianEvents.runners);
+    }
   }
 
   /** Call after the runners stopped: the scheduler finishes its poll. */
-  close(): Promise<void> {
-    return this.scheduler.stop();
+  async close(): Promise<void> {
+    await this.scheduler.stop();
+    await this.dianEvents?.scheduler.stop();
   }
 }

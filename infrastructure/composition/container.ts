@@ -43,6 +43,9 @@ import { invoiceManagementUseCases } from './invoice-management-use-cases.ts';
 import { VISIBILITY_COLLECTION, VisibilityWatermarks } from '../../application/invoice-management/visibility-watermarks.ts';
 import { MessagesModule } from './messages-module.ts';
 import { AcceptanceModule } from './acceptance-module.ts';
+import { dianEventsOptions } from './dian-event-transmission.ts';
+import type { DianWebServices } from '../dian/web-services/dian-web-services.ts';
+import { createDianWebServices } from '../dian/web-services/create-dian-web-services.ts';
 import { CircuitBreakerProvider, type CircuitOptions } from '../../application/providers/circuit-breaker-provider.ts';
 import { SUBMISSION_RETRY, type SubmissionRetryPolicy } from '../../application/submission/submission-retry-policy.ts';
 import { providerFromConfig } from './provider-from-config.ts';
@@ -51,7 +54,6 @@ import type { SecretCipher } from '../../application/ports/secret-cipher.ts';
 import type { SoftwareIdentities } from '../../application/ports/software-identity.ts';
 import type { CompanyWarningSource } from '../../application/tenancy/company-warnings.ts';
 import type { RenderServices } from '../rendering/render-services.ts';
-import type { DianWebServices } from '../dian/web-services/dian-web-services.ts';
 import { secretCipherFrom } from '../secrets/secret-cipher-from-config.ts';
 import { CompanyLogos } from '../../application/tenancy/company-logos.ts';
 import { CompanyProfilePrecondition } from '../../application/tenancy/company-profile-precondition.ts';
@@ -80,8 +82,12 @@ export interface ContainerOptions {
   providerCircuit?: CircuitOptions;
   /** Each company's DIAN software (event CUDEs, security codes); the sandbox's when absent. */
   softwareIdentities?: SoftwareIdentities;
-  /** DIAN's web services, for PROVIDER=dian (the SOAP client, or a double in tests). */
+  /** DIAN's web services (the SOAP client over DIAN_URL by default, a double in tests): documents and acceptance events with PROVIDER=dian. */
   dianWebServices?: DianWebServices;
+  /** Send the companies' own acceptance events to DIAN; by default when PROVIDER=dian. */
+  sendAcceptanceEventsToDian?: boolean;
+  /** Back-off of acceptance events while DIAN is unavailable. */
+  dianEventsRetry?: SubmissionRetryPolicy;
 }
 
 /** Wires ports to adapters: the one place that knows every concrete class. */
@@ -155,7 +161,8 @@ export class Container {
     this.issuancePreconditions.push(new CertificatePrecondition(this.certificates, clock));
     this.warningSources.push(new CertificateWarnings(this.certificates));
     const renderServices: RenderServices = { signer: new XadesSigner(this.certificates), logoOf: (document) => this.logos.ofDocument(document) };
-    const dianInputs = { webServices: options.dianWebServices, eventStore: this.eventStore, keys: this.certificates };
+    const dianWebServices = options.dianWebServices ?? (config.dian ? createDianWebServices({ timeoutMs: config.dian.timeoutMs, clock: () => clock.now() }) : undefined);
+    const dianInputs = { webServices: dianWebServices, eventStore: this.eventStore, keys: this.certificates };
     const chosenProvider = options.provider ?? providerFromConfig(config, this.numbering.numbering, clock, this.coordination, renderServices, dianInputs);
     this.provider = new CircuitBreakerProvider(new MeteredProvider(chosenProvider, this.metrics), this.coordination, clock, options.providerCircuit);
     this.projectionVersions = new ProjectionVersions(readModels.settings);
@@ -227,6 +234,7 @@ export class Container {
       signer: renderServices.signer,
       software: options.softwareIdentities ?? this.numbering.software,
       schedulerIntervalMs: options.acceptanceSchedulerIntervalMs,
+      dianEvents: dianEventsOptions(config, this.certificates, { ...options, dianWebServices }),
     });
     this.runners.push(...this.acceptance.runners);
     this.health = new HealthCheck(this.eventStore, readModels, () => this.subscriptionHealth(), config.reconnectGraceMs);
@@ -253,7 +261,8 @@ export class Container {
 
   /** The durable timers' pollers: submission retries, e-mail retries, tacit acceptance. */
   get schedulers(): SharedWork[] {
-    return [this.submission.scheduler, this.messages.scheduler, this.acceptance.scheduler];
+    const dianEvents = this.acceptance.dianEvents ? [this.acceptance.dianEvents.scheduler] : [];
+    return [this.submission.scheduler, this.messages.scheduler, this.acceptance.scheduler, ...dianEvents];
   }
   /** Metrics of the process's other threads (the workers thread): one prom-client JSON per thread. */
   otherThreadsMetrics: () => Promise<unknown[]> = async () => [];

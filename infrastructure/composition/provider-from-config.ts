@@ -4,7 +4,6 @@ import type { DocumentProvider } from '../../application/ports/document-provider
 import type { EventStore } from '../../application/ports/event-store.ts';
 import type { Config } from '../config/config.ts';
 import type { DianWebServices } from '../dian/web-services/dian-web-services.ts';
-import { createDianWebServices } from '../dian/web-services/create-dian-web-services.ts';
 import { createDianProvider } from '../providers/dian/create-dian-provider.ts';
 import { createFactusProvider } from '../providers/factus/create-factus-provider.ts';
 import { SandboxProvider, type SandboxNumbering } from '../providers/sandbox/sandbox-provider.ts';
@@ -13,7 +12,7 @@ import type { SigningKeys } from '../signing/xades-signer.ts';
 
 /** What PROVIDER=dian needs besides the settings: the event store and the companies' certificates (and a double of DIAN in tests). */
 export interface DianProviderInputs {
-  /** DIAN's SOAP client over DIAN_URL by default. */
+  /** DIAN's SOAP client (or a double). */
   webServices?: DianWebServices;
   eventStore: EventStore;
   keys: SigningKeys;
@@ -34,8 +33,8 @@ export function providerFromConfig(
   if (config.provider === 'factus' && config.factus) return createFactusProvider(config.factus, { clock, coordination });
   if (config.provider === 'dian' && config.dian) {
     if (!dian) throw new Error('PROVIDER=dian needs the event store and the certificates');
-    const webServices = dian.webServices ?? createDianWebServices({ timeoutMs: config.dian.timeoutMs, clock: () => clock.now() });
-    return createDianProvider(config.dian, { webServices, eventStore: dian.eventStore, numbering, keys: dian.keys, renderServices, clock });
+    if (!dian.webServices) throw new Error('PROVIDER=dian needs DIAN\'s web-services client');
+    return createDianProvider(config.dian, { webServices: dian.webServices, eventStore: dian.eventStore, numbering, keys: dian.keys, renderServices, clock });
   }
   return new SandboxProvider(numbering, clock, config.sandboxDelayMs, renderServices);
 }
