@@ -72,7 +72,7 @@ export class DianEventTransmission {
 
   constructor(parts: Parts, options: DianEventsOptions) {
     const { logger, eventStore, readModels, versions, aggregates, clock, renderer } = parts;
-    const transmitter = new DianEventTransmitter(options.webServices, options.settings, options.credentials, new DianFileConsecutives(aggregates, clock), clock);
+    const transmitter = new DianEventTransmitter(options.webServices, options.settings, options.credentials, new DianFileConsecutives(eventStore), clock);
     const runnerLogger = logger.child({ runner: 'acceptance-event-transmission' });
     this.transmit = new TransmitAcceptanceEvent(aggregates, renderer, transmitter, clock, runnerLogger, options.retry, options.random);
     const due = new VersionedCollection(readModels, EVENT_TRANSMISSION_SCHEDULE_COLLECTION, eventTransmissionScheduleProjection.name, versions);

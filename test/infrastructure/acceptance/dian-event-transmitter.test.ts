@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SigningKey } from '../../../application/certificates/certificates.ts';
 import { DianFileConsecutives } from '../../../application/dian-files/dian-file-consecutives.ts';
-import { AggregateStore } from '../../../application/event-sourcing/aggregate-store.ts';
 import { EventNotTransmittableError } from '../../../application/ports/acceptance-event-transmitter.ts';
 import { ProviderUnavailableError } from '../../../application/ports/document-provider.ts';
 import { DianEventTransmitter, eventAnswerOf } from '../../../infrastructure/acceptance/dian-event-transmitter.ts';
@@ -24,7 +23,7 @@ describe('DianEventTransmitter (SendEventUpdateStatus)', () => {
   let keys: Map<string, SigningKey>;
   const clock = new SettableClock('2026-12-31T23:30:00-05:00');
   const transmitter = (url: string | null = null) =>
-    new DianEventTransmitter(dian, { url, payrollUrl: null }, { signingKey: async (tenantId) => keys.get(tenantId) ?? null }, new DianFileConsecutives(new AggregateStore(store), clock), clock);
+    new DianEventTransmitter(dian, { url, payrollUrl: null }, { signingKey: async (tenantId) => keys.get(tenantId) ?? null }, new DianFileConsecutives(store), clock);
 
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'dian-events-'));
