@@ -3,8 +3,6 @@ import type { DocumentFamilyName } from '../documents/document-family.ts';
 /** DIAN gives a company one habilitación test set for invoices and notes, and another for payroll. */
 export type TestSetKind = 'sales' | 'payroll';
 
-export const TEST_SET_KINDS: readonly TestSetKind[] = ['sales', 'payroll'];
-
 /** The families each kind's test set holds, in the order they are built and sent (notes after the invoices they correct). */
 export const TEST_SET_FAMILIES: Readonly<Record<TestSetKind, readonly DocumentFamilyName[]>> = {
   sales: ['sales-invoice', 'credit-note', 'debit-note'],

@@ -26,7 +26,7 @@ export const DEFAULT_COUNTS: Readonly<Record<TestSetKind, Readonly<Partial<Recor
   payroll: DEFAULT_PAYROLL_COUNTS,
 };
 
-/** At most 50 documents per test set ZIP upload (reference §7); one per ZIP here, but a run stays within one set's reach. */
+/** A cap on each count against typos: test sets ask for tens of documents. */
 export const MAX_DOCUMENTS_PER_FAMILY = 500;
 
 /** Why the counts cannot make a run, or null: notes need an invoice, and each deletion its own payroll. */
