@@ -61,6 +61,7 @@ export const numberingSchemas = {
       software_id: { type: 'string', example: '56f2ae4e-9812-4fad-9255-08fcfcd5ccb0' },
       pin: { type: 'string', example: '12345', description: 'Sealed with SECRETS_KEY; never shown again.' },
       test_set_id: { type: 'string' },
+      payroll_test_set_id: { type: 'string', description: 'The payroll habilitación test set.' },
     },
   },
   SoftwareIdentity: {
@@ -71,6 +72,7 @@ export const numberingSchemas = {
       software_id: { type: 'string' },
       pin: { type: 'string', example: '*****', description: 'Always masked.' },
       test_set_id: { type: ['string', 'null'] },
+      payroll_test_set_id: { type: ['string', 'null'] },
       updated_at: { type: ['string', 'null'], format: 'date-time' },
       default: { type: 'boolean', description: "True for the built-in sandbox's identity (test environment, none registered)." },
     },

@@ -80,7 +80,13 @@ export function numberingAdminRoutes({ apiKeys, validator, numbering }: Numberin
     const input = body('SoftwareIdentityInput', req.body);
     const view = await numbering.software.set(
       String(req.params.tenantId),
-      { environment: String(req.params.environment), softwareId: String(input.software_id), pin: String(input.pin), testSetId: typeof input.test_set_id === 'string' ? input.test_set_id : null },
+      {
+        environment: String(req.params.environment),
+        softwareId: String(input.software_id),
+        pin: String(input.pin),
+        testSetId: typeof input.test_set_id === 'string' ? input.test_set_id : null,
+        payrollTestSetId: typeof input.payroll_test_set_id === 'string' ? input.payroll_test_set_id : null,
+      },
       OPERATOR(res.locals.correlationId),
     );
     res.json(softwareView(view));

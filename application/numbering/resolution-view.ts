@@ -32,5 +32,5 @@ export function resolutionView(resolution: NumberingResolution, usage?: Resoluti
 
 /** A software identity as shown: the PIN always masked. */
 export function softwareView(view: SoftwareIdentityView) {
-  return { environment: view.environment, software_id: view.softwareId, pin: '*****', test_set_id: view.testSetId, updated_at: view.updatedAt, default: view.isDefault };
+  return { environment: view.environment, software_id: view.softwareId, pin: '*****', test_set_id: view.testSetId, payroll_test_set_id: view.payrollTestSetId, updated_at: view.updatedAt, default: view.isDefault };
 }

@@ -1,5 +1,5 @@
 import { HABILITACION_SOFTWARE } from '../../domain/numbering/habilitacion.ts';
-import { softwareIdentityDecider, softwareIssues, type SoftwareIdentityInput } from '../../domain/numbering/software-identity.ts';
+import { softwareIdentityDecider, softwareIssues, type SoftwareIdentityInput, type SoftwareIdentityState } from '../../domain/numbering/software-identity.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { AggregateStore } from '../event-sourcing/aggregate-store.ts';
 import type { Clock } from '../ports/clock.ts';
@@ -19,9 +19,16 @@ export interface SoftwareIdentityView {
   environment: string;
   softwareId: string;
   testSetId: string | null;
+  /** The payroll habilitación test set. */
+  payrollTestSetId: string | null;
   updatedAt: string | null;
   /** True for the built-in sandbox's identity, which the test environment uses while the company registered none. */
   isDefault: boolean;
+}
+
+function viewOf(environment: string, state: SoftwareIdentityState): SoftwareIdentityView {
+  const { testSetId, payrollTestSetId, updatedAt } = state;
+  return { environment, softwareId: state.softwareId as string, testSetId, payrollTestSetId, updatedAt, isDefault: false };
 }
 
 /** Software identities per company and environment; the PIN is sealed with SECRETS_KEY before it is recorded. */
@@ -48,6 +55,7 @@ export class SoftwareIdentities implements SoftwareIdentityLookup {
       softwareId: input.softwareId,
       sealedPin: this.secrets.seal(input.pin),
       testSetId: input.testSetId ?? null,
+      payrollTestSetId: input.payrollTestSetId ?? null,
       now: this.clock.now(),
     };
     const { state } = await this.aggregates.handle(softwareIdentityStreamId(tenantId, input.environment), softwareIdentityDecider, command, {
@@ -55,15 +63,15 @@ export class SoftwareIdentities implements SoftwareIdentityLookup {
       tenantId,
       environment: input.environment,
     });
-    return { environment: input.environment, softwareId: state.softwareId as string, testSetId: state.testSetId, updatedAt: state.updatedAt, isDefault: false };
+    return viewOf(input.environment, state);
   }
 
   /** The identity in use: the company's own, or in the test environment the sandbox's; null in live when none is registered. */
   async view(tenantId: string, environment: string): Promise<SoftwareIdentityView | null> {
     const { state } = await this.aggregates.load(softwareIdentityStreamId(tenantId, environment), softwareIdentityDecider);
-    if (state.softwareId) return { environment, softwareId: state.softwareId, testSetId: state.testSetId, updatedAt: state.updatedAt, isDefault: false };
+    if (state.softwareId) return viewOf(environment, state);
     if (environment !== 'test') return null;
-    return { environment, softwareId: HABILITACION_SOFTWARE.id, testSetId: null, updatedAt: null, isDefault: true };
+    return { environment, softwareId: HABILITACION_SOFTWARE.id, testSetId: null, payrollTestSetId: null, updatedAt: null, isDefault: true };
   }
 
   /** The id and opened PIN to compute codes with; null in live when none is registered. */

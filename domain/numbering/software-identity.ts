@@ -11,6 +11,8 @@ export interface SoftwareIdentityInput {
   softwareId: string;
   pin: string;
   testSetId?: string | null;
+  /** The payroll habilitación test set (DIAN gives nómina its own). */
+  payrollTestSetId?: string | null;
 }
 
 export function softwareIssues(input: SoftwareIdentityInput): ValidationIssue[] {
@@ -20,6 +22,8 @@ export function softwareIssues(input: SoftwareIdentityInput): ValidationIssue[] 
   if (!PIN.test(input.pin)) issues.push({ field: 'pin', message: 'must be the software PIN: letters and digits, at most 32' });
   const testSet = input.testSetId ?? null;
   if (testSet !== null && !IDENTIFIER.test(testSet)) issues.push({ field: 'test_set_id', message: 'must be letters, digits and hyphens, at most 64' });
+  const payrollTestSet = input.payrollTestSetId ?? null;
+  if (payrollTestSet !== null && !IDENTIFIER.test(payrollTestSet)) issues.push({ field: 'payroll_test_set_id', message: 'must be letters, digits and hyphens, at most 64' });
   return issues;
 }
 
@@ -31,18 +35,21 @@ export interface SetSoftwareIdentity {
   /** The PIN sealed with SECRETS_KEY: the plain PIN never reaches an event. */
   sealedPin: string;
   testSetId: string | null;
+  payrollTestSetId?: string | null;
   now: Date;
 }
 
 export interface SoftwareIdentitySet {
   type: 'SoftwareIdentitySet';
-  data: { tenantId: string; environment: string; softwareId: string; sealedPin: string; testSetId: string | null; at: string };
+  /** payrollTestSetId is absent on events recorded before payroll test sets were kept. */
+  data: { tenantId: string; environment: string; softwareId: string; sealedPin: string; testSetId: string | null; payrollTestSetId?: string | null; at: string };
 }
 
 export interface SoftwareIdentityState {
   softwareId: string | null;
   sealedPin: string | null;
   testSetId: string | null;
+  payrollTestSetId: string | null;
   updatedAt: string | null;
 }
 
@@ -51,8 +58,15 @@ export const softwareIdentityDecider: Decider<SetSoftwareIdentity, SoftwareIdent
     const issues = softwareIssues({ ...command, pin: '0' });
     if (issues.length > 0) throw new DomainError('validation_failed', issues.map((i) => `${i.field} ${i.message}`).join('; '), { issues });
     const { tenantId, environment, softwareId, sealedPin, testSetId } = command;
-    return [{ type: 'SoftwareIdentitySet', data: { tenantId, environment, softwareId, sealedPin, testSetId, at: command.now.toISOString() } }];
+    const payrollTestSetId = command.payrollTestSetId ?? null;
+    return [{ type: 'SoftwareIdentitySet', data: { tenantId, environment, softwareId, sealedPin, testSetId, payrollTestSetId, at: command.now.toISOString() } }];
   },
-  evolve: (_state, event) => ({ softwareId: event.data.softwareId, sealedPin: event.data.sealedPin, testSetId: event.data.testSetId, updatedAt: event.data.at }),
-  initialState: () => ({ softwareId: null, sealedPin: null, testSetId: null, updatedAt: null }),
+  evolve: (_state, event) => ({
+    softwareId: event.data.softwareId,
+    sealedPin: event.data.sealedPin,
+    testSetId: event.data.testSetId,
+    payrollTestSetId: event.data.payrollTestSetId ?? null,
+    updatedAt: event.data.at,
+  }),
+  initialState: () => ({ softwareId: null, sealedPin: null, testSetId: null, payrollTestSetId: null, updatedAt: null }),
 };

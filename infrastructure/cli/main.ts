@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { registerAuditCommands } from './audit-commands.ts';
 import { registerBrandCommands } from './brand-commands.ts';
 import { registerCertificateCommands } from './certificate-commands.ts';
+import { registerDianCommands } from './dian-commands.ts';
 import { CliError } from './cli-context.ts';
 import { registerHistoryCommand } from './history-command.ts';
 import { registerKeyCommands } from './key-commands.ts';
@@ -26,6 +27,7 @@ registerRecipientCommands(program);
 registerCertificateCommands(program);
 registerResolutionCommands(program);
 registerSoftwareCommands(program);
+registerDianCommands(program);
 
 try {
   await program.parseAsync(process.argv);

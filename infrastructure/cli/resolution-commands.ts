@@ -3,6 +3,7 @@ import { resolutionView } from '../../application/numbering/resolution-view.ts';
 import { usageWarnings, type ResolutionUsage } from '../../domain/numbering/resolution-usage.ts';
 import { CLI_CONTEXT, CliError, print, withContainer } from './cli-context.ts';
 import { operatorFailure } from './operator-failure.ts';
+import { registerResolutionSync } from './resolution-sync-command.ts';
 
 /** Field of the rules → the flag the operator typed. */
 const FLAGS: Record<string, string> = {
@@ -116,4 +117,6 @@ export function registerResolutionCommands(program: Command): void {
         print(!!options.json, resolutionView(resolution), `resolution ${resolution.id} retired`);
       });
     });
+
+  registerResolutionSync(resolutions);
 }

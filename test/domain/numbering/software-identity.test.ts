@@ -11,7 +11,15 @@ describe('software identity (decider and rules)', () => {
   it('given an identity, when set again, then the latest one holds (id, sealed PIN, test set)', () => {
     const { state, events } = spec.given(set('soft-1')).when(set('soft-2', 'sealed:2'));
     expect(events[0].data).to.deep.include({ softwareId: 'soft-2', sealedPin: 'sealed:2', at: now.toISOString() });
-    expect(state).to.deep.equal({ softwareId: 'soft-2', sealedPin: 'sealed:2', testSetId: null, updatedAt: now.toISOString() });
+    expect(state).to.deep.equal({ softwareId: 'soft-2', sealedPin: 'sealed:2', testSetId: null, payrollTestSetId: null, updatedAt: now.toISOString() });
+  });
+
+  it('given a payroll test set, when set, then it is kept beside the invoices\' one; an event without one reads as null', () => {
+    const { state, events } = spec.given().when({ ...set('soft-1'), testSetId: 'set-fe', payrollTestSetId: 'set-ne' });
+    expect(events[0].data).to.deep.include({ testSetId: 'set-fe', payrollTestSetId: 'set-ne' });
+    expect(state).to.deep.include({ testSetId: 'set-fe', payrollTestSetId: 'set-ne' });
+    const older = { type: 'SoftwareIdentitySet' as const, data: { tenantId: 't-1', environment: 'test', softwareId: 's', sealedPin: 'p', testSetId: 'x', at: now.toISOString() } };
+    expect(softwareIdentityDecider.evolve(softwareIdentityDecider.initialState(), older).payrollTestSetId).to.equal(null);
   });
 
   it('given a software id with spaces, when set, then it is refused naming software_id', () => {
@@ -19,8 +27,8 @@ describe('software identity (decider and rules)', () => {
   });
 
   it('given a bad environment, PIN and test set, then each is named', () => {
-    const fields = softwareIssues({ environment: 'prod', softwareId: 'ok-1', pin: '12 34', testSetId: 'x y' }).map((issue) => issue.field);
-    expect(fields).to.deep.equal(['environment', 'pin', 'test_set_id']);
+    const fields = softwareIssues({ environment: 'prod', softwareId: 'ok-1', pin: '12 34', testSetId: 'x y', payrollTestSetId: 'a/b' }).map((issue) => issue.field);
+    expect(fields).to.deep.equal(['environment', 'pin', 'test_set_id', 'payroll_test_set_id']);
     expect(softwareIssues({ environment: 'test', softwareId: '56f2ae4e-9812-4fad-9255-08fcfcd5ccb0', pin: '12345' })).to.deep.equal([]);
   });
 });

@@ -72,12 +72,13 @@ describe('operator CLI: resolutions and software (child processes), with the ser
     expect(resolution).to.include({ prefix: 'FEB', from: 1, to: 3, number: '18764000001', status: 'active', has_technical_key: true });
     expect(added.stdout).to.not.contain('abc123');
     resolutionId = resolution.id;
-    const set = await cli(['software', 'set', '--tenant', tenantId, '--env', 'test', '--id', 'soft-test-1', '--pin', '98765', '--test-set-id', 'set-1']);
+    const set = await cli(['software', 'set', '--tenant', tenantId, '--env', 'test', '--id', 'soft-test-1', '--pin', '98765', '--test-set-id', 'set-1', '--payroll-test-set-id', 'set-ne-1']);
     expect(set.stdout).to.contain('software soft-test-1 set for test (PIN sealed)');
     const shown = await cli(['software', 'show', '--tenant', tenantId, '--json']);
     expect(JSON.parse(shown.stdout)).to.deep.equal([
-      { environment: 'test', software_id: 'soft-test-1', pin: '*****', test_set_id: 'set-1', updated_at: JSON.parse(shown.stdout)[0].updated_at, default: false },
+      { environment: 'test', software_id: 'soft-test-1', pin: '*****', test_set_id: 'set-1', payroll_test_set_id: 'set-ne-1', updated_at: JSON.parse(shown.stdout)[0].updated_at, default: false },
     ]);
+    expect((await cli(['software', 'show', '--tenant', tenantId, '--env', 'test'])).stdout).to.contain('test set set-1  payroll test set set-ne-1');
     expect(shown.stdout).to.not.contain('98765');
   });
 
