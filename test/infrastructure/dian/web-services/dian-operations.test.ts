@@ -2,9 +2,8 @@ import { DOMParser, type Element } from '@xmldom/xmldom';
 import { expect } from 'chai';
 import { createDianWebServices } from '../../../../infrastructure/dian/web-services/create-dian-web-services.ts';
 import type { DianCall, DianWebServices } from '../../../../infrastructure/dian/web-services/dian-web-services.ts';
-import { makeTestPki, type TestPki } from '../../../support/signing/test-pki.ts';
 import { CUFE, IN_PROCESS_98, NUMBERING_RANGES, STATUS_ZIP_PENDING, TEST_SET_ID, TEST_SET_UPLOADED, UPLOAD_REFUSED, VALIDATED, XML_BY_DOCUMENT_KEY, ZIP_KEY } from './dian-replies.ts';
-import { SoapTestServer } from './soap-test-server.ts';
+import { useSoapTestBench } from './soap-test-server.ts';
 
 const SOAP = 'http://www.w3.org/2003/05/soap-envelope';
 const WCF = 'http://wcf.dian.colombia';
@@ -50,27 +49,14 @@ function elementChildren(node: Element): Element[] {
 }
 
 describe('DIAN web services: each operation on the wire', () => {
-  let pki: TestPki;
-  let server: SoapTestServer;
-  let call: DianCall;
+  const bench = useSoapTestBench();
   const client = createDianWebServices({ timeoutMs: 5000 });
-
-  before(async () => {
-    pki = makeTestPki();
-    server = await SoapTestServer.start();
-    call = { endpoint: server.endpoint, credentials: { privateKeyPem: pki.leafKeyPem, chainPem: [pki.leafPem] } };
-  });
-
-  after(async () => {
-    await server.close();
-    pki.remove();
-  });
 
   for (const testCase of CASES) {
     it(`${testCase.operation}: Action header, Content-Type action and body parameters`, async () => {
-      server.soap(testCase.reply);
-      await testCase.invoke(client, call);
-      const request = server.last;
+      bench.server.soap(testCase.reply);
+      await testCase.invoke(client, bench.call);
+      const request = bench.server.last;
       const action = `http://wcf.dian.colombia/IWcfDianCustomerServices/${testCase.operation}`;
       expect(request.method).to.equal('POST');
       expect(request.headers['content-type']).to.equal(`application/soap+xml;charset=UTF-8;action="${action}"`);
@@ -78,7 +64,7 @@ describe('DIAN web services: each operation on the wire', () => {
       const actions = root.getElementsByTagNameNS(WSA, 'Action');
       expect(actions.length).to.equal(1);
       expect(actions[0].textContent).to.equal(action);
-      expect(root.getElementsByTagNameNS(WSA, 'To')[0].textContent).to.equal(server.endpoint);
+      expect(root.getElementsByTagNameNS(WSA, 'To')[0].textContent).to.equal(bench.server.endpoint);
       const body = root.getElementsByTagNameNS(SOAP, 'Body')[0];
       const [operation, ...others] = elementChildren(body);
       expect(others).to.have.length(0);
@@ -89,32 +75,32 @@ describe('DIAN web services: each operation on the wire', () => {
   }
 
   it('sends the ZIP bytes unchanged as contentFile', async () => {
-    server.soap(VALIDATED);
-    await client.sendBillSync(call, 'z.zip', ZIP);
-    const root = new DOMParser().parseFromString(server.last.body, 'text/xml').documentElement!;
+    bench.server.soap(VALIDATED);
+    await client.sendBillSync(bench.call, 'z.zip', ZIP);
+    const root = new DOMParser().parseFromString(bench.server.last.body, 'text/xml').documentElement!;
     const content = root.getElementsByTagNameNS(WCF, 'contentFile')[0].textContent ?? '';
     expect(Buffer.from(content, 'base64').equals(ZIP)).to.equal(true);
   });
 
   it('escapes text parameters', async () => {
-    server.soap(IN_PROCESS_98);
-    await client.getStatus(call, 'a<b&"c"');
-    expect(server.last.body).to.contain('<wcf:trackId>a&lt;b&amp;');
-    const root = new DOMParser().parseFromString(server.last.body, 'text/xml').documentElement!;
+    bench.server.soap(IN_PROCESS_98);
+    await client.getStatus(bench.call, 'a<b&"c"');
+    expect(bench.server.last.body).to.contain('<wcf:trackId>a&lt;b&amp;');
+    const root = new DOMParser().parseFromString(bench.server.last.body, 'text/xml').documentElement!;
     expect(root.getElementsByTagNameNS(WCF, 'trackId')[0].textContent).to.equal('a<b&"c"');
   });
 
   it('refuses an endpoint that is not an http(s) URL, and credentials without a certificate, before sending', async () => {
-    const before = server.requests.length;
-    await expectRejection(client.getStatus({ ...call, endpoint: 'vpfe-hab.dian.gov.co' }, CUFE), 'DIAN endpoint is not a URL: "vpfe-hab.dian.gov.co"');
-    await expectRejection(client.getStatus({ ...call, credentials: { privateKeyPem: pki.leafKeyPem, chainPem: [] } }, CUFE), 'chainPem is empty');
-    await expectRejection(client.getStatus({ ...call, credentials: { privateKeyPem: pki.leafKeyPem, chainPem: ['not a certificate'] } }, CUFE), 'chainPem[0] is not a PEM certificate');
-    expect(server.requests.length).to.equal(before);
+    const before = bench.server.requests.length;
+    await expectRejection(client.getStatus({ ...bench.call, endpoint: 'vpfe-hab.dian.gov.co' }, CUFE), 'DIAN endpoint is not a URL: "vpfe-hab.dian.gov.co"');
+    await expectRejection(client.getStatus({ ...bench.call, credentials: { privateKeyPem: bench.pki.leafKeyPem, chainPem: [] } }, CUFE), 'chainPem is empty');
+    await expectRejection(client.getStatus({ ...bench.call, credentials: { privateKeyPem: bench.pki.leafKeyPem, chainPem: ['not a certificate'] } }, CUFE), 'chainPem[0] is not a PEM certificate');
+    expect(bench.server.requests.length).to.equal(before);
   });
 
   it('names a signing failure without the key', async () => {
     const badKey = '-----BEGIN PRIVATE KEY-----\nMIIBVQIBADANBgkqhkiG9w0BAQEFAASCAT8wggE7AgEAAkEAsecretsecret\n-----END PRIVATE KEY-----\n';
-    const error = await expectRejection(client.getStatus({ ...call, credentials: { privateKeyPem: badKey, chainPem: [pki.leafPem] } }, CUFE), 'Could not sign the WS-Security header');
+    const error = await expectRejection(client.getStatus({ ...bench.call, credentials: { privateKeyPem: badKey, chainPem: [bench.pki.leafPem] } }, CUFE), 'Could not sign the WS-Security header');
     expect(error.message).to.not.contain('secretsecret');
   });
 });

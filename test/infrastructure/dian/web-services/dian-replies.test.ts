@@ -1,10 +1,9 @@
 import { expect } from 'chai';
 import { createDianWebServices } from '../../../../infrastructure/dian/web-services/create-dian-web-services.ts';
-import { parseRuleLine, type DianCall, type DianResponse } from '../../../../infrastructure/dian/web-services/dian-web-services.ts';
-import { makeTestPki, type TestPki } from '../../../support/signing/test-pki.ts';
+import { parseRuleLine, type DianResponse } from '../../../../infrastructure/dian/web-services/dian-web-services.ts';
 import * as replies from './dian-replies.ts';
 import { AR_ACCEPTED_BASE64, AR_REJECTED_BASE64, CUFE, TEST_SET_ID, ZIP_KEY } from './dian-replies.ts';
-import { SoapTestServer } from './soap-test-server.ts';
+import { useSoapTestBench } from './soap-test-server.ts';
 
 const ZIP = Buffer.from('PK\u0003\u0004', 'latin1');
 const NOTIFICATION_FAJ43B = 'Regla: FAJ43b, Notificación: Nombre informado No corresponde al registrado en el RUT con respecto al Nit suminstrado.';
@@ -24,30 +23,17 @@ function validated(overrides: Partial<DianResponse>): DianResponse {
 }
 
 describe('DIAN web services: reading DIAN\'s answers', () => {
-  let pki: TestPki;
-  let server: SoapTestServer;
-  let call: DianCall;
+  const bench = useSoapTestBench();
   const client = createDianWebServices({ timeoutMs: 5000 });
 
-  before(async () => {
-    pki = makeTestPki();
-    server = await SoapTestServer.start();
-    call = { endpoint: server.endpoint, credentials: { privateKeyPem: pki.leafKeyPem, chainPem: [pki.leafPem] } };
-  });
-
-  after(async () => {
-    await server.close();
-    pki.remove();
-  });
-
   it('validated', async () => {
-    server.soap(replies.VALIDATED);
-    expect(await client.sendBillSync(call, 'z.zip', ZIP)).to.deep.equal(validated({}));
+    bench.server.soap(replies.VALIDATED);
+    expect(await client.sendBillSync(bench.call, 'z.zip', ZIP)).to.deep.equal(validated({}));
   });
 
   it('validated with notifications', async () => {
-    server.soap(replies.VALIDATED_WITH_NOTIFICATIONS);
-    const response = await client.sendBillSync(call, 'z.zip', ZIP);
+    bench.server.soap(replies.VALIDATED_WITH_NOTIFICATIONS);
+    const response = await client.sendBillSync(bench.call, 'z.zip', ZIP);
     expect(response).to.deep.equal(validated({
       statusMessage: 'La Factura electrónica SETP-990000002, ha sido autorizada.',
       errorMessages: [NOTIFICATION_FAJ43B, 'Regla: FAK24, Notificación: No fue informada la dirección.'],
@@ -57,8 +43,8 @@ describe('DIAN web services: reading DIAN\'s answers', () => {
   });
 
   it('rejected with rules', async () => {
-    server.soap(replies.REJECTED);
-    const response = await client.sendBillSync(call, 'z.zip', ZIP);
+    bench.server.soap(replies.REJECTED);
+    const response = await client.sendBillSync(bench.call, 'z.zip', ZIP);
     expect(response).to.deep.equal({
       isValid: false,
       statusCode: '99',
@@ -73,8 +59,8 @@ describe('DIAN web services: reading DIAN\'s answers', () => {
   });
 
   it('already processed (rule 90) with the stored document\'s key and ApplicationResponse', async () => {
-    server.soap(replies.ALREADY_PROCESSED);
-    expect(await client.sendBillSync(call, 'z.zip', ZIP)).to.deep.equal(validated({
+    bench.server.soap(replies.ALREADY_PROCESSED);
+    expect(await client.sendBillSync(bench.call, 'z.zip', ZIP)).to.deep.equal(validated({
       isValid: false,
       statusCode: '99',
       statusDescription: 'Validación contiene errores en campos mandatorios.',
@@ -84,8 +70,8 @@ describe('DIAN web services: reading DIAN\'s answers', () => {
   });
 
   it('refused (89), nil fields as null', async () => {
-    server.soap(replies.REFUSED_89);
-    expect(await client.sendBillSync(call, 'z.zip', ZIP)).to.deep.equal({
+    bench.server.soap(replies.REFUSED_89);
+    expect(await client.sendBillSync(bench.call, 'z.zip', ZIP)).to.deep.equal({
       isValid: false,
       statusCode: '89',
       statusDescription: 'NIT de la empresa no informado en el certificado.',
@@ -98,15 +84,15 @@ describe('DIAN web services: reading DIAN\'s answers', () => {
   });
 
   it('in process (98)', async () => {
-    server.soap(replies.IN_PROCESS_98);
-    expect(await client.getStatus(call, CUFE)).to.deep.equal({
+    bench.server.soap(replies.IN_PROCESS_98);
+    expect(await client.getStatus(bench.call, CUFE)).to.deep.equal({
       isValid: false, statusCode: '98', statusDescription: 'En Proceso', statusMessage: '', errorMessages: [], xmlBase64Bytes: null, xmlDocumentKey: CUFE, xmlFileName: null,
     });
   });
 
   it('unknown track (66), read by namespace whatever the prefixes', async () => {
-    server.soap(replies.UNKNOWN_66);
-    expect(await client.getStatus(call, CUFE)).to.deep.equal({
+    bench.server.soap(replies.UNKNOWN_66);
+    expect(await client.getStatus(bench.call, CUFE)).to.deep.equal({
       isValid: false,
       statusCode: '66',
       statusDescription: 'TrackId no existe en los registros de la DIAN.',
@@ -119,35 +105,35 @@ describe('DIAN web services: reading DIAN\'s answers', () => {
   });
 
   it('GetStatusZip with several items', async () => {
-    server.soap(replies.STATUS_ZIP_SEVERAL);
-    expect(await client.getStatusZip(call, ZIP_KEY)).to.deep.equal([
+    bench.server.soap(replies.STATUS_ZIP_SEVERAL);
+    expect(await client.getStatusZip(bench.call, ZIP_KEY)).to.deep.equal([
       validated({ statusMessage: '', xmlDocumentKey: 'aaaa1111' }),
       validated({ isValid: false, statusCode: '98', statusDescription: 'En Proceso', statusMessage: '', xmlDocumentKey: 'bbbb2222', xmlFileName: 'fv09008257590002600000002' }),
     ]);
   });
 
   it('GetStatusZip while the batch is pending: empty StatusCode', async () => {
-    server.soap(replies.STATUS_ZIP_PENDING);
-    expect(await client.getStatusZip(call, ZIP_KEY)).to.deep.equal([
+    bench.server.soap(replies.STATUS_ZIP_PENDING);
+    expect(await client.getStatusZip(bench.call, ZIP_KEY)).to.deep.equal([
       { isValid: false, statusCode: '', statusDescription: 'Batch en proceso de validación.', statusMessage: '', errorMessages: [], xmlBase64Bytes: null, xmlDocumentKey: null, xmlFileName: null },
     ]);
   });
 
   it('GetStatusZip of a closed test set: StatusCode 2', async () => {
-    server.soap(replies.STATUS_ZIP_TEST_SET_CLOSED);
-    const [item, ...rest] = await client.getStatusZip(call, ZIP_KEY);
+    bench.server.soap(replies.STATUS_ZIP_TEST_SET_CLOSED);
+    const [item, ...rest] = await client.getStatusZip(bench.call, ZIP_KEY);
     expect(rest).to.have.length(0);
     expect([item.statusCode, item.isValid, item.statusDescription]).to.deep.equal(['2', false, `Set de prueba con identificador ${TEST_SET_ID} se encuentra Aceptado.`]);
   });
 
   it('test-set upload: the ZipKey, no problems', async () => {
-    server.soap(replies.TEST_SET_UPLOADED);
-    expect(await client.sendTestSetAsync(call, 'z.zip', ZIP, TEST_SET_ID)).to.deep.equal({ zipKey: ZIP_KEY, problems: [] });
+    bench.server.soap(replies.TEST_SET_UPLOADED);
+    expect(await client.sendTestSetAsync(bench.call, 'z.zip', ZIP, TEST_SET_ID)).to.deep.equal({ zipKey: ZIP_KEY, problems: [] });
   });
 
   it('refused upload: no ZipKey, the ErrorMessageList items', async () => {
-    server.soap(replies.UPLOAD_REFUSED);
-    expect(await client.sendBillAsync(call, 'z.zip', ZIP)).to.deep.equal({
+    bench.server.soap(replies.UPLOAD_REFUSED);
+    expect(await client.sendBillAsync(bench.call, 'z.zip', ZIP)).to.deep.equal({
       zipKey: null,
       problems: [{
         documentKey: null,
@@ -160,8 +146,8 @@ describe('DIAN web services: reading DIAN\'s answers', () => {
   });
 
   it('numbering ranges', async () => {
-    server.soap(replies.NUMBERING_RANGES);
-    expect(await client.getNumberingRange(call, { accountCode: '900825759', accountCodeT: '900825759', softwareCode: 'sw' })).to.deep.equal({
+    bench.server.soap(replies.NUMBERING_RANGES);
+    expect(await client.getNumberingRange(bench.call, { accountCode: '900825759', accountCodeT: '900825759', softwareCode: 'sw' })).to.deep.equal({
       operationCode: '100',
       operationDescription: 'Acción completada OK.',
       ranges: [{
@@ -178,12 +164,12 @@ describe('DIAN web services: reading DIAN\'s answers', () => {
   });
 
   it('GetXmlByDocumentKey', async () => {
-    server.soap(replies.XML_BY_DOCUMENT_KEY);
-    expect(await client.getXmlByDocumentKey(call, CUFE)).to.deep.equal({ code: '100', message: 'Accion completada OK', xmlBytesBase64: AR_ACCEPTED_BASE64 });
+    bench.server.soap(replies.XML_BY_DOCUMENT_KEY);
+    expect(await client.getXmlByDocumentKey(bench.call, CUFE)).to.deep.equal({ code: '100', message: 'Accion completada OK', xmlBytesBase64: AR_ACCEPTED_BASE64 });
   });
 
   it('an HTTP 404 that carries the operation\'s response is read as an answer', async () => {
-    server.answer({ status: 404, body: replies.UNKNOWN_66 });
-    expect((await client.getStatus(call, CUFE)).statusCode).to.equal('66');
+    bench.server.answer({ status: 404, body: replies.UNKNOWN_66 });
+    expect((await client.getStatus(bench.call, CUFE)).statusCode).to.equal('66');
   });
 });

@@ -1,5 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { Socket } from 'node:net';
+import type { DianCall } from '../../../../infrastructure/dian/web-services/dian-web-services.ts';
+import { makeTestPki, type TestPki } from '../../../support/signing/test-pki.ts';
 
 /** A request the client under test made. */
 export interface CapturedRequest {
@@ -77,4 +79,25 @@ export class SoapTestServer {
     for (const socket of this.sockets) socket.destroy();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
+}
+
+/** The server and a call signed with a fresh test PKI's leaf, set up before the suite's tests and closed after them. */
+export interface SoapTestBench {
+  server: SoapTestServer;
+  call: DianCall;
+  pki: TestPki;
+}
+
+export function useSoapTestBench(): SoapTestBench {
+  const bench = {} as SoapTestBench;
+  before(async () => {
+    bench.pki = makeTestPki();
+    bench.server = await SoapTestServer.start();
+    bench.call = { endpoint: bench.server.endpoint, credentials: { privateKeyPem: bench.pki.leafKeyPem, chainPem: [bench.pki.leafPem] } };
+  });
+  after(async () => {
+    await bench.server.close();
+    bench.pki.remove();
+  });
+  return bench;
 }
