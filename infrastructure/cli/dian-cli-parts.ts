@@ -8,6 +8,7 @@ import { dianSettings, type DianSettings } from '../config/provider-config.ts';
 import { DianRefusalError, DianSetupError } from '../dian/dian-setup-error.ts';
 import { DianUnavailableError } from '../dian/web-services/dian-web-services.ts';
 import { createDianWebServices } from '../dian/web-services/create-dian-web-services.ts';
+import { DianFileConsecutives } from '../../application/dian-files/dian-file-consecutives.ts';
 import type { DianTestSetParts } from '../dian/test-set/dian-test-set.ts';
 import type { NumberingSyncParts } from '../dian/numbering/sync-numbering-ranges.ts';
 import { XadesSigner } from '../signing/xades-signer.ts';
@@ -33,6 +34,7 @@ export function dianCliParts(container: Container, settings: DianSettings): Dian
     certificates: container.certificates,
     runs: new TestSetRuns(container.aggregates, systemClock, randomIds),
     web: createDianWebServices({ timeoutMs: settings.timeoutMs }),
+    files: new DianFileConsecutives(container.eventStore),
     signer: new XadesSigner(container.certificates),
     clock: systemClock,
     sleep: async (ms) => {

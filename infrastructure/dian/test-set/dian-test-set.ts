@@ -9,12 +9,15 @@ import { DianSetupError } from '../dian-setup-error.ts';
 import type { DianWebServices } from '../web-services/dian-web-services.ts';
 import { countsProblem } from './test-set-counts.ts';
 import { runTestSetDocuments, type TestSetProgress } from './test-set-runner.ts';
+import type { DianFileConsecutives } from '../../../application/dian-files/dian-file-consecutives.ts';
 import type { PollPolicy } from './test-set-transport.ts';
 
 export interface DianTestSetParts extends DianCompanyParts {
   certificates: Pick<Certificates, 'signingKey' | 'registry'>;
   runs: TestSetRuns;
   web: DianWebServices;
+  /** The company's DIAN file consecutives (shared with its documents and events). */
+  files: DianFileConsecutives;
   signer: XmlSigner;
   clock: Clock;
   sleep(ms: number): Promise<void>;
@@ -60,7 +63,7 @@ export async function runDianTestSet(parts: DianTestSetParts, request: DianTestS
 
   const run = await parts.runs.start({ tenantId, kind, testSetId, softwareId: software.id, counts: request.counts, firstNumber: request.firstNumber });
   const issuing = { runId: run.runId, tenantId, issuer: await parts.tenants.issuer(tenantId), software, now };
-  const transport = { web: parts.web, call: caller.call, signer: parts.signer, sleep: parts.sleep };
+  const transport = { web: parts.web, call: caller.call, signer: parts.signer, files: parts.files, sleep: parts.sleep };
   const work = { kind, testSetId, issuing, firstNumber: run.firstNumber, counts: request.counts };
   const results = await runTestSetDocuments(transport, request, work, progress);
   return { run: await parts.runs.finish(tenantId, kind, run.runId, results), warnings };

@@ -38,8 +38,7 @@ async function wave(transport: TestSetTransport, policy: PollPolicy, work: TestS
   const flights: InFlight[] = [];
   progress.phase(`sending ${documents[0].family}`, documents.length);
   for (const document of documents) {
-    const consecutive = Number((document.number as string).replace(/^\D+/, ''));
-    flights.push(await sendTestSetDocument(transport, document, nit, work.testSetId, consecutive));
+    flights.push(await sendTestSetDocument(transport, document, nit, work.testSetId));
     progress.advance(document.number as string);
   }
   progress.phase(`waiting for DIAN (${documents[0].family})`, documents.length);

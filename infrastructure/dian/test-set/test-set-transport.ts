@@ -1,9 +1,8 @@
 import type { XmlSigner } from '../../../application/ports/xml-signer.ts';
 import type { DocumentFamilyName } from '../../../domain/documents/document-family.ts';
 import type { DocumentState } from '../../../domain/documents/document-state.ts';
-import { TEST_SET_NUMBERS } from '../../../domain/habilitacion/test-set-runs.ts';
-import { renderDocumentArtifact } from '../../rendering/render-document-artifact.ts';
-import { zipEntries } from '../../rendering/zip.ts';
+import type { DianFileConsecutives } from '../../../application/dian-files/dian-file-consecutives.ts';
+import { dianPackage } from '../packaging/dian-package.ts';
 import { dianFileNames } from '../packaging/dian-file-names.ts';
 import type { DianCall, DianWebServices } from '../web-services/dian-web-services.ts';
 import { DianUnavailableError } from '../web-services/dian-web-services.ts';
@@ -14,6 +13,8 @@ export interface TestSetTransport {
   web: DianWebServices;
   call: DianCall;
   signer: XmlSigner;
+  /** The company's DIAN file consecutives. */
+  files: DianFileConsecutives;
   /** Waits between polling rounds (a timer in the CLI, nothing in tests). */
   sleep(ms: number): Promise<void>;
 }
@@ -35,19 +36,14 @@ export interface InFlight {
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * Signs the document's XML, zips it alone, names both the DIAN way (file consecutive = the number's place in the
- * habilitación range, so no two documents of any run share a name) and sends it with SendTestSetAsync.
+ * Signs the document's XML, zips it alone, names both the DIAN way (the company's file consecutive of the year, the
+ * series its documents and events use too) and sends it with SendTestSetAsync.
  */
-export async function sendTestSetDocument(transport: TestSetTransport, document: DocumentState, nit: string, testSetId: string, consecutive: number): Promise<InFlight> {
-  const artifact = await renderDocumentArtifact(document, 'xml', { signer: transport.signer, logoOf: async () => null });
-  if (!artifact) throw new Error(`${document.family} has no XML to send`);
-  const names = dianFileNames({
-    kind: document.family as DocumentFamilyName,
-    nit,
-    year: Number(document.issueDate.slice(0, 4)),
-    consecutive: consecutive - TEST_SET_NUMBERS.from + 1,
-  });
-  const zip = zipEntries([{ name: names.xml, bytes: artifact.bytes }], { date: document.issueDate, time: document.issueTime });
+export async function sendTestSetDocument(transport: TestSetTransport, document: DocumentState, nit: string, testSetId: string): Promise<InFlight> {
+  const year = Number(document.issueDate.slice(0, 4));
+  const consecutive = await transport.files.next(document.tenantId, document.environment, year, document.id);
+  const names = dianFileNames({ kind: document.family as DocumentFamilyName, nit, year, consecutive });
+  const { zip } = await dianPackage(document, names, { signer: transport.signer, logoOf: async () => null });
   try {
     const upload = await transport.web.sendTestSetAsync(transport.call, names.zip, zip, testSetId);
     if (!upload.zipKey) return { document, fileName: names.xml, zipKey: null, answer: refusedUpload(upload) };

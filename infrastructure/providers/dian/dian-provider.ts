@@ -11,7 +11,7 @@ import type { DianCall, DianWebServices } from '../../dian/web-services/dian-web
 import type { DianApplicationResponses } from './dian-application-responses.ts';
 import { isPayroll, type DianCalls } from './dian-calls.ts';
 import type { DianFileRegister } from './dian-file-register.ts';
-import { dianPackage } from './dian-package.ts';
+import { dianPackage } from '../../dian/packaging/dian-package.ts';
 import { verdictOf, type DianVerdict } from './dian-verdict.ts';
 
 /** What the DIAN provider asks of the company's numbering (application/numbering). */

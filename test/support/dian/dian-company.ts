@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DianFileConsecutives } from '../../../application/dian-files/dian-file-consecutives.ts';
 import { TestSetRuns } from '../../../application/habilitacion/test-set-runs.ts';
 import { loadConfig } from '../../../infrastructure/config/config.ts';
 import { Container } from '../../../infrastructure/composition/container.ts';
@@ -45,6 +46,7 @@ export async function openDianCompany(): Promise<DianCompany> {
     certificates: container.certificates,
     runs: new TestSetRuns(container.aggregates, clock, new SequentialIds()),
     web,
+    files: new DianFileConsecutives(container.eventStore),
     signer: new XadesSigner(container.certificates),
     clock,
     sleep: async () => {},

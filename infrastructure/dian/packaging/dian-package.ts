@@ -2,7 +2,7 @@ import type { DocumentState } from '../../../domain/documents/document-state.ts'
 import { renderDocumentArtifact } from '../../rendering/render-document-artifact.ts';
 import type { RenderServices } from '../../rendering/render-services.ts';
 import { zipEntries } from '../../rendering/zip.ts';
-import type { DianFileNames } from '../../dian/packaging/dian-file-names.ts';
+import type { DianFileNames } from './dian-file-names.ts';
 
 /** What goes to DIAN for one document: its signed XML, alone in a ZIP (one document per ZIP, as sync sends require). */
 export interface DianPackage {
