@@ -5,7 +5,7 @@ import type { ApiKeys } from '../../application/tenancy/api-keys.ts';
 import { authenticate, principalOf, requireScope } from '../http/authentication.ts';
 import { answerAs } from '../http/problem-context.ts';
 import { problems } from '../http/problem.ts';
-import { RECEPTIONS_BASE } from '../receptions/received-document-representation.ts';
+import { RECEPTIONS_BASE } from '../../application/representations/received-document-representation.ts';
 import type { AcceptanceServices } from './acceptance-services.ts';
 import { pathId } from './path-id.ts';
 

@@ -6,7 +6,7 @@ import { authenticate, principalOf, requireScope } from '../http/authentication.
 import { answerAs } from '../http/problem-context.ts';
 import { problems } from '../http/problem.ts';
 import type { AcceptanceServices } from './acceptance-services.ts';
-import { eventList } from './event-representation.ts';
+import { eventList } from '../../application/representations/event-representation.ts';
 import { pathId } from './path-id.ts';
 
 /**

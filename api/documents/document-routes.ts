@@ -5,7 +5,7 @@ import { Problem, problems } from '../http/problem.ts';
 import type { ApiServices } from '../api-services.ts';
 import { EMAIL_ARTIFACTS } from '../../application/messages/document-attachments.ts';
 import { parseAsOf } from './as-of.ts';
-import { acceptedBody, documentRecord, documentSummary } from './document-representation.ts';
+import { acceptedBody, documentRecord, documentSummary } from '../../application/representations/document-representation.ts';
 import type { FamilyRoute } from './family-routes.ts';
 import { historyRecord } from './history-representation.ts';
 import { parseListFilters } from './list-filters.ts';

@@ -1,7 +1,7 @@
 import type { HistoryEntry } from '../../application/documents/document-history.ts';
 import { storedHash } from '../../application/audit/event-hash.ts';
 import type { DocumentFamily } from '../../domain/documents/document-family.ts';
-import { documentRecord } from './document-representation.ts';
+import { documentRecord } from '../../application/representations/document-representation.ts';
 
 /** GET {base}/{id}/history: every event, oldest first, with who caused it and the record as GET showed it then. */
 export function historyRecord(family: DocumentFamily, base: string, id: string, entries: readonly HistoryEntry[]): Record<string, unknown> {

@@ -6,7 +6,7 @@ import type { SchemaValidator } from '../http/schema-validator.ts';
 import type { ApiKeys } from '../../application/tenancy/api-keys.ts';
 import { TEMPLATES, DESIGNS, DEFAULT_DESIGN } from '../../domain/messages/template-catalog.ts';
 import { sendMessageInput } from './message-request.ts';
-import { acceptedMessage, messageRepresentation } from './message-representation.ts';
+import { acceptedMessage, messageRepresentation } from '../../application/representations/message-representation.ts';
 import type { MessageServices } from './message-services.ts';
 
 // Room for 10 MB of attachments once base64-encoded (about 13.4 MB) plus the rest of the request.

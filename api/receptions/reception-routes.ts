@@ -4,13 +4,13 @@ import type { ApiKeys } from '../../application/tenancy/api-keys.ts';
 import type { EventPerson } from '../../domain/acceptance/acceptance-record.ts';
 import { receiverEventIssues } from '../../domain/acceptance/receiver-event-rules.ts';
 import type { AcceptanceServices } from '../acceptance/acceptance-services.ts';
-import { eventList, eventRecord } from '../acceptance/event-representation.ts';
+import { eventList, eventRecord } from '../../application/representations/event-representation.ts';
 import { pathId } from '../acceptance/path-id.ts';
 import { authenticate, principalOf, requestContext, requireScope } from '../http/authentication.ts';
 import { answerAs } from '../http/problem-context.ts';
 import { Problem, problems } from '../http/problem.ts';
 import type { SchemaValidator } from '../http/schema-validator.ts';
-import { RECEPTIONS_BASE, receivedDocumentRecord, receivedDocumentSummary } from './received-document-representation.ts';
+import { RECEPTIONS_BASE, receivedDocumentRecord, receivedDocumentSummary } from '../../application/representations/received-document-representation.ts';
 import { parseReceptionFilters } from './reception-filters.ts';
 
 function eventBody(req: Request, validator: SchemaValidator): Record<string, unknown> {

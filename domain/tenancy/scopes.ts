@@ -1,5 +1,5 @@
 /** Scopes a tenant's key may carry. */
-export const SCOPES = ['invoices:read', 'invoices:write', 'messages:send', 'parties:read', 'products:read'] as const;
+export const SCOPES = ['invoices:read', 'invoices:write', 'messages:send', 'parties:read', 'products:read', 'webhooks:read', 'webhooks:write'] as const;
 /** The operator's scope: projections and other administration; never on a tenant's key. */
 export const OPERATOR_SCOPES = ['admin'] as const;
 export type Scope = (typeof SCOPES)[number] | (typeof OPERATOR_SCOPES)[number];

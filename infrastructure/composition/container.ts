@@ -15,11 +15,10 @@ import { HealthCheck } from '../../application/health/health-check.ts';
 import type { SubscriptionHealthSource } from '../../application/health/subscription-health.ts';
 import { healthOfSharedWork } from '../../application/health/shared-work-health.ts';
 import { WorkSharing, type SharedWork } from '../../application/coordination/work-sharing.ts';
-import { systemClock, type Clock } from '../../application/ports/clock.ts';
+import { systemClock } from '../../application/ports/clock.ts';
 import type { DocumentProvider } from '../../application/ports/document-provider.ts';
 import type { EventStore } from '../../application/ports/event-store.ts';
-import type { MailTransport } from '../../application/ports/mail-transport.ts';
-import { randomIds, type IdGenerator } from '../../application/ports/id-generator.ts';
+import { randomIds } from '../../application/ports/id-generator.ts';
 import type { ReadModelCollection, ReadModelStore } from '../../application/ports/read-model-store.ts';
 import { SubscriptionRunner } from '../../application/subscriptions/subscription-runner.ts';
 import { VoidingProcessManager } from '../../application/voiding/voiding-process-manager.ts';
@@ -44,14 +43,12 @@ import { VISIBILITY_COLLECTION, VisibilityWatermarks } from '../../application/i
 import { MessagesModule } from './messages-module.ts';
 import { AcceptanceModule } from './acceptance-module.ts';
 import { dianEventsOptions } from './dian-event-transmission.ts';
-import type { DianWebServices } from '../dian/web-services/dian-web-services.ts';
 import { createDianWebServices } from '../dian/web-services/create-dian-web-services.ts';
-import { CircuitBreakerProvider, type CircuitOptions } from '../../application/providers/circuit-breaker-provider.ts';
-import { SUBMISSION_RETRY, type SubmissionRetryPolicy } from '../../application/submission/submission-retry-policy.ts';
+import { CircuitBreakerProvider } from '../../application/providers/circuit-breaker-provider.ts';
+import { SUBMISSION_RETRY } from '../../application/submission/submission-retry-policy.ts';
 import { providerFromConfig } from './provider-from-config.ts';
 import type { IssuancePrecondition } from '../../application/documents/issuance-precondition.ts';
 import type { SecretCipher } from '../../application/ports/secret-cipher.ts';
-import type { SoftwareIdentities } from '../../application/ports/software-identity.ts';
 import type { CompanyWarningSource } from '../../application/tenancy/company-warnings.ts';
 import type { RenderServices } from '../rendering/render-services.ts';
 import { secretCipherFrom } from '../secrets/secret-cipher-from-config.ts';
@@ -66,29 +63,10 @@ import { nodeCertificateToolkit } from '../certificates/node-certificate-toolkit
 import { XadesSigner } from '../signing/xades-signer.ts';
 import { NumberingModule } from './numbering-module.ts';
 import { registerResolutionMetrics } from '../metrics/resolution-metrics.ts';
+import type { ContainerOptions } from './container-options.ts';
 
-export interface ContainerOptions {
-  clock?: Clock;
-  ids?: IdGenerator;
-  provider?: DocumentProvider;
-  submissionConcurrency?: number;
-  mailTransport?: MailTransport;
-  messagesSchedulerIntervalMs?: number;
-  acceptanceSchedulerIntervalMs?: number;
-  submissionRetry?: SubmissionRetryPolicy;
-  /** Jitter source of the submission back-off. */
-  submissionRandom?: () => number;
-  submissionSchedulerIntervalMs?: number;
-  providerCircuit?: CircuitOptions;
-  /** Each company's DIAN software (event CUDEs, security codes); the sandbox's when absent. */
-  softwareIdentities?: SoftwareIdentities;
-  /** DIAN's web services (the SOAP client over DIAN_URL by default, a double in tests): documents and acceptance events with PROVIDER=dian. */
-  dianWebServices?: DianWebServices;
-  /** Send the companies' own acceptance events to DIAN; by default when PROVIDER=dian. */
-  sendAcceptanceEventsToDian?: boolean;
-  /** Back-off of acceptance events while DIAN is unavailable. */
-  dianEventsRetry?: SubmissionRetryPolicy;
-}
+export type { ContainerOptions } from './container-options.ts';
+
 
 /** Wires ports to adapters: the one place that knows every concrete class. */
 export class Container {

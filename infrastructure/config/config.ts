@@ -43,6 +43,8 @@ export interface Config extends ProviderConfig {
   integrationsRateWindowSeconds: number;
   /** Key that seals private keys and other secrets at rest (32 bytes); unset until the first secret is kept. */
   secretsKey?: Buffer;
+  /** Webhooks may reach loopback, private, link-local and metadata addresses, and plain http in live (development and tests only). */
+  webhooksAllowPrivate: boolean;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -98,6 +100,10 @@ function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: string, allowed: 
   return raw as T;
 }
 
+function flag(env: NodeJS.ProcessEnv, name: string): boolean {
+  return oneOf(env, name, ['true', 'false'] as const, 'false') === 'true';
+}
+
 function matching(env: NodeJS.ProcessEnv, name: string, fallback: string, valid: (value: string) => boolean, expected: string): string {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
@@ -146,5 +152,6 @@ function readConfig(env: NodeJS.ProcessEnv): Config {
     integrationsRateLimit: integer(env, 'INTEGRATIONS_RATE_LIMIT', 600, 1, 1_000_000_000),
     integrationsRateWindowSeconds: integer(env, 'INTEGRATIONS_RATE_WINDOW_SECONDS', 60, 1, 86_400),
     secretsKey: secretsKey(env),
+    webhooksAllowPrivate: flag(env, 'WEBHOOKS_ALLOW_PRIVATE'),
   };
 }

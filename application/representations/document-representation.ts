@@ -1,5 +1,5 @@
-import type { DocumentRow } from '../../application/documents/document-row.ts';
-import type { DocumentEmail } from '../../application/messages/document-emails.ts';
+import type { DocumentRow } from '../documents/document-row.ts';
+import type { DocumentEmail } from '../messages/document-emails.ts';
 import type { DocumentFamily } from '../../domain/documents/document-family.ts';
 import type { DocumentState } from '../../domain/documents/document-state.ts';
 

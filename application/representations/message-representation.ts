@@ -1,5 +1,5 @@
-import type { RecordedEvent } from '../../application/ports/event-store.ts';
-import { toDomainEvent } from '../../application/event-sourcing/domain-event.ts';
+import type { RecordedEvent } from '../ports/event-store.ts';
+import { toDomainEvent } from '../event-sourcing/domain-event.ts';
 import { MESSAGE_EVENT_TYPES, type MessageEvent } from '../../domain/messages/message-events.ts';
 import type { MessageState } from '../../domain/messages/message-state.ts';
 

@@ -1,8 +1,8 @@
-import type { ReceivedDocument } from '../../application/acceptance/get-received-document.ts';
-import type { ReceivedDocumentRow } from '../../application/acceptance/received-document-row.ts';
+import type { ReceivedDocument } from '../acceptance/get-received-document.ts';
+import type { ReceivedDocumentRow } from '../acceptance/received-document-row.ts';
 import { acceptanceStatusOf } from '../../domain/acceptance/acceptance-status.ts';
 import { codesOf } from '../../domain/acceptance/acceptance-state.ts';
-import { eventRecord } from '../acceptance/event-representation.ts';
+import { eventRecord } from './event-representation.ts';
 
 export const RECEPTIONS_BASE = '/receptions/v1/received-documents';
 
