@@ -40,10 +40,12 @@ export interface TestAppOptions extends ContainerOptions {
   logger?: Logger;
   /** Wraps the read-model store the app opens (to watch what the app asks of it). */
   wrapReadModels?: (store: ReadModelStore) => ReadModelStore;
+  /** Opens the stores of this folder and leaves them on close (a restart over the same data); a fresh one by default. */
+  dataDir?: string;
 }
 
 export async function startTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'einvoicing-test-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'einvoicing-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, SANDBOX_DELAY_MS: '0', LOG_LEVEL: 'silent', ...env });
   const logger = options.logger ?? createLogger(config.logLevel);
   const stores = await openStores(config);
@@ -83,7 +85,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await container.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
