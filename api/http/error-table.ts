@@ -13,6 +13,7 @@ import {
   SendLimitExceededError,
 } from '../../application/messages/message-errors.ts';
 import { ProviderUnavailableError } from '../../application/ports/document-provider.ts';
+import { MissingSecretsKeyError } from '../../application/ports/secret-cipher.ts';
 import { ConcurrencyError } from '../../application/ports/event-store.ts';
 import { EventTooLargeError, isStoreUnavailable } from '../../application/ports/store-errors.ts';
 import { RebuildRunningError } from '../../application/rebuilds/rebuild-guard.ts';
@@ -20,6 +21,7 @@ import { AcceptanceInputError } from '../../domain/acceptance/acceptance-errors.
 import { DocumentValidationError } from '../../domain/documents/document-errors.ts';
 import type { DocumentStatus } from '../../domain/documents/document-status.ts';
 import { DomainError, type DomainErrorCode } from '../../domain/shared/domain-error.ts';
+import { WebhookEndpointNotFoundError, WebhookEndpointValidationError } from '../../domain/webhooks/webhook-endpoint-errors.ts';
 import { codigoOf } from '../messages/message-error-codes.ts';
 import type { Face, ProblemContext } from './problem-context.ts';
 import { Problem, problems } from './problem.ts';
@@ -98,6 +100,7 @@ export const DOMAIN_ANSWERS: Record<DomainErrorCode, { answer?: Answer<DomainErr
   company_profile_incomplete: { answer: withDetails('Company profile incomplete') },
   numbering_unavailable: { answer: withDetails('Numbering unavailable') },
   certificate_expired: { answer: withDetails('Certificate expired') },
+  webhook_endpoint_limit: {},
 };
 
 function domainProblem(error: DomainError, context: ProblemContext): Problem {
@@ -129,6 +132,8 @@ export const ERROR_ROWS: readonly ErrorRow[] = [
       new Problem(422, 'invoice_validation_failed', 'Invoice validation failed', 'the invoice breaks issuance rules; fix it and call again with a new Idempotency-Key', error.issues),
   }),
   row(AcceptanceInputError, (error) => problems.validation('the event is not valid', error.issues)),
+  row(WebhookEndpointValidationError, (error) => problems.validation('the webhook endpoint is not valid', error.issues)),
+  row(WebhookEndpointNotFoundError, (error) => problems.notFound(error.message)),
   row(DomainError, domainProblem),
   row(DocumentNotFoundError, (error) => problems.notFound(error.message), { invoices: noSuchInvoice }),
   row(IdempotencyConflictError, () => new Problem(409, 'idempotency_conflict', 'Idempotency key reused', 'this Idempotency-Key was already used with a different request body')),
@@ -171,6 +176,7 @@ export const ERROR_ROWS: readonly ErrorRow[] = [
   row(SendLimitExceededError, (error) =>
     new Problem(429, 'send_limit_exceeded', 'Too many messages', error.message, undefined, { 'Retry-After': String(error.retryAfterSeconds) }),
   ),
+  row(MissingSecretsKeyError, (error) => new Problem(503, 'secrets_key_missing', 'Secrets key missing', error.message)),
   row(RebuildRunningError, (error) => new Problem(409, 'rebuild_running', 'Conflict', error.message)),
   row(EventTooLargeError, (error) => {
     const detail = `the document would take ${error.bytes} bytes in the event store, which accepts at most ${error.limit}`;

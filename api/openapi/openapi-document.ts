@@ -18,6 +18,8 @@ import { tenantAdminPaths } from './tenant-admin-paths.ts';
 import { tenantSchemas } from './tenant-schemas.ts';
 import { numberingAdminPaths } from './numbering-admin-paths.ts';
 import { numberingSchemas } from './numbering-schemas.ts';
+import { webhookEndpointPaths } from './webhook-endpoint-paths.ts';
+import { webhookEndpointSchemas } from './webhook-endpoint-schemas.ts';
 
 const problem = { content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } };
 
@@ -44,6 +46,7 @@ export const openApiDocument = {
     ...invoiceManagementPaths,
     ...tenantAdminPaths,
     ...numberingAdminPaths,
+    ...webhookEndpointPaths,
     '/payrolls/v1/concepts': {
       get: {
         tags: ['Nomina'],
@@ -71,6 +74,6 @@ export const openApiDocument = {
   },
   components: {
     securitySchemes: { ApiKeyAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'fe_<test|live>_<random>' } },
-    schemas: { ...commonSchemas, ...salesInvoiceSchemas, ...noteSchemas, ...supportDocumentSchemas, ...payrollSchemas, ...historySchemas, ...acceptanceSchemas, ...messageSchemas, ...invoiceManagementSchemas, ...draftSchemas, ...tenantSchemas, ...numberingSchemas },
+    schemas: { ...commonSchemas, ...salesInvoiceSchemas, ...noteSchemas, ...supportDocumentSchemas, ...payrollSchemas, ...historySchemas, ...acceptanceSchemas, ...messageSchemas, ...invoiceManagementSchemas, ...draftSchemas, ...tenantSchemas, ...numberingSchemas, ...webhookEndpointSchemas },
   },
 } as const;

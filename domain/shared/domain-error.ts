@@ -29,7 +29,9 @@ export type DomainErrorCode =
   // what the company must have before issuing: profile, numbering, certificate
   | 'company_profile_incomplete'
   | 'numbering_unavailable'
-  | 'certificate_expired';
+  | 'certificate_expired'
+  // webhooks: the endpoints of a company
+  | 'webhook_endpoint_limit';
 
 /** A rule of the domain refused the command; the message is for the client. */
 export class DomainError extends Error {

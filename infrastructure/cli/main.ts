@@ -11,6 +11,7 @@ import { registerRecipientCommands } from './recipient-commands.ts';
 import { registerTenantCommands } from './tenant-commands.ts';
 import { registerResolutionCommands } from './resolution-commands.ts';
 import { registerSoftwareCommands } from './software-commands.ts';
+import { registerWebhookCommands } from './webhook-commands.ts';
 
 const program = new Command()
   .name('npm run cli --')
@@ -28,6 +29,7 @@ registerCertificateCommands(program);
 registerResolutionCommands(program);
 registerSoftwareCommands(program);
 registerDianCommands(program);
+registerWebhookCommands(program);
 
 try {
   await program.parseAsync(process.argv);

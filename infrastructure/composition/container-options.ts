@@ -6,6 +6,7 @@ import type { SoftwareIdentities } from '../../application/ports/software-identi
 import type { CircuitOptions } from '../../application/providers/circuit-breaker-provider.ts';
 import type { SubmissionRetryPolicy } from '../../application/submission/submission-retry-policy.ts';
 import type { DianWebServices } from '../dian/web-services/dian-web-services.ts';
+import type { HostResolver } from '../webhooks/dns-webhook-url-check.ts';
 
 /** What tests and benchmarks may replace in the container: the clock, ids, the provider, transports, intervals. */
 export interface ContainerOptions {
@@ -29,4 +30,6 @@ export interface ContainerOptions {
   sendAcceptanceEventsToDian?: boolean;
   /** Back-off of acceptance events while DIAN is unavailable. */
   dianEventsRetry?: SubmissionRetryPolicy;
+  /** Where webhook URLs' hosts resolve to (the system resolver by default). */
+  webhookHostResolver?: HostResolver;
 }

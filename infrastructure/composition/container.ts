@@ -64,6 +64,7 @@ import { XadesSigner } from '../signing/xades-signer.ts';
 import { NumberingModule } from './numbering-module.ts';
 import { registerResolutionMetrics } from '../metrics/resolution-metrics.ts';
 import type { ContainerOptions } from './container-options.ts';
+import { WebhookEndpointsModule } from './webhook-endpoints-module.ts';
 
 export type { ContainerOptions } from './container-options.ts';
 
@@ -105,6 +106,8 @@ export class Container {
   readonly submission: SubmissionModule;
   /** Numbering resolutions and software identities of the companies. */
   readonly numbering: NumberingModule;
+  /** The companies' webhook endpoints: use cases, and the directory delivery reads. */
+  readonly webhookEndpoints: WebhookEndpointsModule;
 
   readonly readModels: ReadModelStore;
   readonly coordination: CoordinationStore;
@@ -217,6 +220,8 @@ export class Container {
     this.runners.push(...this.acceptance.runners);
     this.health = new HealthCheck(this.eventStore, readModels, () => this.subscriptionHealth(), config.reconnectGraceMs);
     const { aggregates, tenants, apiKeys, documents, provider, issuancePreconditions, warningSources } = this;
+    const webhookInputs = { aggregates, eventStore: this.eventStore, cipher: this.secrets, clock, ids, resolve: options.webhookHostResolver };
+    this.webhookEndpoints = new WebhookEndpointsModule({ ...webhookInputs, allowPrivate: config.webhooksAllowPrivate });
     this.invoiceManagement = invoiceManagementUseCases({ config, aggregates, tenants, apiKeys, documents, watermarks, provider, clock, ids, issuancePreconditions, warningSources });
   }
 

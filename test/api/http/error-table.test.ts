@@ -12,6 +12,8 @@ import { RebuildRunningError } from '../../../application/rebuilds/rebuild-guard
 import { AcceptanceInputError, EventNotAllowedError } from '../../../domain/acceptance/acceptance-errors.ts';
 import { DocumentValidationError } from '../../../domain/documents/document-errors.ts';
 import { DomainError, type DomainErrorCode } from '../../../domain/shared/domain-error.ts';
+import { WebhookEndpointNotFoundError, WebhookEndpointValidationError } from '../../../domain/webhooks/webhook-endpoint-errors.ts';
+import { MissingSecretsKeyError } from '../../../application/ports/secret-cipher.ts';
 import { ERROR_CODES } from '../../../api/http/error-codes.ts';
 import { DOMAIN_ANSWERS, ERROR_ROWS, faceMembers, problemOf } from '../../../api/http/error-table.ts';
 import type { Face, ProblemContext } from '../../../api/http/problem-context.ts';
@@ -47,6 +49,9 @@ const SAMPLES: unknown[] = [
   attachments('invalid_attachment'),
   new messageErrors.SendLimitExceededError(30),
   new RebuildRunningError('documents', null),
+  new WebhookEndpointValidationError([{ field: 'url', message: 'must be an absolute http or https URL' }]),
+  new WebhookEndpointNotFoundError('we_1'),
+  new MissingSecretsKeyError('seal a webhook secret'),
   new EventTooLargeError('document-d-1', 2_000_000, 1_000_000),
   new ConcurrencyError('document-d-1', 'no_stream', 3n),
   new Error('wrapped', { cause: new StoreUnavailableError('event store', 'connection lost') }),
