@@ -18,6 +18,8 @@ import { tenantAdminPaths } from './tenant-admin-paths.ts';
 import { tenantSchemas } from './tenant-schemas.ts';
 import { numberingAdminPaths } from './numbering-admin-paths.ts';
 import { numberingSchemas } from './numbering-schemas.ts';
+import { webhookEventPaths, webhookEventWebhooks } from './webhook-event-paths.ts';
+import { webhookEventSchemas } from './webhook-event-schemas.ts';
 
 const problem = { content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } };
 
@@ -44,6 +46,7 @@ export const openApiDocument = {
     ...invoiceManagementPaths,
     ...tenantAdminPaths,
     ...numberingAdminPaths,
+    ...webhookEventPaths,
     '/payrolls/v1/concepts': {
       get: {
         tags: ['Nomina'],
@@ -69,8 +72,9 @@ export const openApiDocument = {
       },
     },
   },
+  webhooks: webhookEventWebhooks,
   components: {
     securitySchemes: { ApiKeyAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'fe_<test|live>_<random>' } },
-    schemas: { ...commonSchemas, ...salesInvoiceSchemas, ...noteSchemas, ...supportDocumentSchemas, ...payrollSchemas, ...historySchemas, ...acceptanceSchemas, ...messageSchemas, ...invoiceManagementSchemas, ...draftSchemas, ...tenantSchemas, ...numberingSchemas },
+    schemas: { ...commonSchemas, ...salesInvoiceSchemas, ...noteSchemas, ...supportDocumentSchemas, ...payrollSchemas, ...historySchemas, ...acceptanceSchemas, ...messageSchemas, ...invoiceManagementSchemas, ...draftSchemas, ...tenantSchemas, ...numberingSchemas, ...webhookEventSchemas },
   },
 } as const;

@@ -64,6 +64,7 @@ import { XadesSigner } from '../signing/xades-signer.ts';
 import { NumberingModule } from './numbering-module.ts';
 import { registerResolutionMetrics } from '../metrics/resolution-metrics.ts';
 import type { ContainerOptions } from './container-options.ts';
+import { LogWebhookObjects } from '../../application/webhooks/log-webhook-objects.ts';
 
 export type { ContainerOptions } from './container-options.ts';
 
@@ -105,6 +106,8 @@ export class Container {
   readonly submission: SubmissionModule;
   /** Numbering resolutions and software identities of the companies. */
   readonly numbering: NumberingModule;
+  /** What each webhook delivery carries: its subject as its GET showed it right after the event. */
+  readonly webhookObjects: LogWebhookObjects;
 
   readonly readModels: ReadModelStore;
   readonly coordination: CoordinationStore;
@@ -122,6 +125,7 @@ export class Container {
     const clock = options.clock ?? systemClock;
     const ids = options.ids ?? randomIds;
     this.aggregates = new AggregateStore(this.eventStore);
+    this.webhookObjects = new LogWebhookObjects(this.eventStore);
     this.tenants = new TenantDirectory(this.aggregates);
     this.apiKeys = new ApiKeys(this.aggregates, this.tenants, clock, ids);
     this.registerTenant = new RegisterTenant(this.aggregates, clock, ids);
