@@ -53,9 +53,9 @@ export const WEBHOOK_EVENT_CATALOG: Readonly<Record<WebhookEventType | typeof TE
     family: true,
   },
   'document.cancelled': {
-    description: 'The document was discarded (`DELETE`) before DIAN validated it.',
-    object: documentObject('cancelled'),
-    schemas: DOCUMENT,
+    description: 'The document was discarded (`DELETE`) before DIAN validated it, or a draft of `/v1/invoices` before it was transmitted.',
+    object: `${documentObject('cancelled')} A draft discarded before it was transmitted as \`GET /v1/invoices/{id}\` showed it (status \`discarded\`).`,
+    schemas: ['DocumentRecord', 'Invoice'],
     family: true,
   },
   'document.voided': {

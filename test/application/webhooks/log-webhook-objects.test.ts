@@ -111,6 +111,18 @@ describe('webhook objects: the resource as its GET showed it right after the eve
     expect(validated).to.deep.equal(withoutEmails(await record(app, 'sales-invoice', tenant.key, draft.id)));
   });
 
+  it('a draft discarded before it was transmitted: document.cancelled shows it as GET /v1/invoices/{id} (status discarded)', async () => {
+    const draft = await createDraft(app, tenant.key, sampleInvoice());
+    expect((await http(app.baseUrl, 'DELETE', `/v1/invoices/${draft.id}`, { key: tenant.key })).status).to.be.oneOf([200, 204]);
+
+    const notifications = await documentNotifications('sales-invoice', draft.id);
+    expect(notifications.map((event) => event.type)).to.deep.equal(['document.created', 'document.cancelled']);
+    const cancelled = (await objects.dataOf(notifications[1])).object;
+    expect(cancelled).to.deep.equal((await http(app.baseUrl, 'GET', `/v1/invoices/${draft.id}`, { key: tenant.key })).body);
+    expect(cancelled.status).to.equal('discarded');
+    expectSchema('Invoice', cancelled);
+  });
+
   it('messages: message.sent and message.blocked show the message as GET /v1/messages/{id}, with its events up to then', async () => {
     const live = await app.createKey(tenant.tenantId, ['messages:send'], 'live');
     const sentId = (await postMessage(app, live.key, otpRequest())).body.id;
