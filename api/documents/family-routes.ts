@@ -1,5 +1,6 @@
 import { EMAIL_ARTIFACTS } from '../../application/messages/document-attachments.ts';
 import type { ArtifactFormat } from '../../application/ports/artifact.ts';
+import { DOCUMENT_BASES } from '../../application/representations/document-bases.ts';
 import type { DocumentFamily } from '../../domain/documents/document-family.ts';
 import {
   adjustmentNoteFamily,
@@ -30,9 +31,9 @@ const SUPPORT_FORMATS: readonly ArtifactFormat[] = ['pdf', 'xml'];
 /** Payroll has no graphic representation; the payroll adjustment note follows the payroll it deletes. */
 const PAYROLL_FORMATS: readonly ArtifactFormat[] = ['xml'];
 
-const emission = (family: DocumentFamily, base: string, bodySchema: string, title: string, formats: readonly ArtifactFormat[]): FamilyRoute => ({
+const emission = (family: DocumentFamily, bodySchema: string, title: string, formats: readonly ArtifactFormat[]): FamilyRoute => ({
   family,
-  base,
+  base: DOCUMENT_BASES[family.name],
   bodySchema,
   tag: 'Emision',
   title,
@@ -41,15 +42,15 @@ const emission = (family: DocumentFamily, base: string, bodySchema: string, titl
 });
 
 export const FAMILY_ROUTES: readonly FamilyRoute[] = [
-  emission(salesInvoiceFamily, '/invoices/v1/sales-invoices', 'SalesInvoiceBody', 'sales invoice', SALE_FORMATS),
-  emission(creditNoteFamily, '/invoices/v1/credit-notes', 'CreditNoteBody', 'credit note', SALE_FORMATS),
-  emission(debitNoteFamily, '/invoices/v1/debit-notes', 'DebitNoteBody', 'debit note', SALE_FORMATS),
-  emission(supportDocumentFamily, '/invoices/v1/support-documents', 'SupportDocumentBody', 'support document', SUPPORT_FORMATS),
-  emission(adjustmentNoteFamily, '/invoices/v1/adjustment-notes', 'AdjustmentNoteBody', 'adjustment note', SUPPORT_FORMATS),
-  { family: payrollFamily, base: '/payrolls/v1/payrolls', bodySchema: 'PayrollBody', tag: 'Nomina', title: 'payroll', discard: true, formats: PAYROLL_FORMATS },
+  emission(salesInvoiceFamily, 'SalesInvoiceBody', 'sales invoice', SALE_FORMATS),
+  emission(creditNoteFamily, 'CreditNoteBody', 'credit note', SALE_FORMATS),
+  emission(debitNoteFamily, 'DebitNoteBody', 'debit note', SALE_FORMATS),
+  emission(supportDocumentFamily, 'SupportDocumentBody', 'support document', SUPPORT_FORMATS),
+  emission(adjustmentNoteFamily, 'AdjustmentNoteBody', 'adjustment note', SUPPORT_FORMATS),
+  { family: payrollFamily, base: DOCUMENT_BASES.payroll, bodySchema: 'PayrollBody', tag: 'Nomina', title: 'payroll', discard: true, formats: PAYROLL_FORMATS },
   {
     family: payrollAdjustmentFamily,
-    base: '/payrolls/v1/adjustment-payrolls',
+    base: DOCUMENT_BASES['payroll-adjustment'],
     bodySchema: 'PayrollAdjustmentBody',
     tag: 'Nomina',
     title: 'payroll adjustment note',

@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import { principalOf, requireScope } from '../http/authentication.ts';
 import { encodeCursor } from './cursor-codec.ts';
 import type { InvoiceManagementServices } from './invoice-management-services.ts';
-import { INVOICES_BASE, invoiceRepresentation } from './invoice-representation.ts';
+import { INVOICES_BASE, invoiceRepresentation } from '../../application/representations/invoice-representation.ts';
 import { parseListQuery } from './list-query.ts';
 import { invoiceId } from './request-parts.ts';
 

@@ -3,7 +3,7 @@ import { requestContext, requireScope } from '../http/authentication.ts';
 import { problems } from '../http/problem.ts';
 import { idempotentPost } from './idempotent-post.ts';
 import type { InvoiceManagementServices } from './invoice-management-services.ts';
-import { INVOICES_BASE, invoiceRepresentation, issueAnswer } from './invoice-representation.ts';
+import { INVOICES_BASE, invoiceRepresentation, issueAnswer } from '../../application/representations/invoice-representation.ts';
 import { idempotencyKey, invoiceId, jsonObject } from './request-parts.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

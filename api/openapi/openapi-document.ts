@@ -20,6 +20,8 @@ import { numberingAdminPaths } from './numbering-admin-paths.ts';
 import { numberingSchemas } from './numbering-schemas.ts';
 import { webhookEndpointPaths } from './webhook-endpoint-paths.ts';
 import { webhookEndpointSchemas } from './webhook-endpoint-schemas.ts';
+import { webhookEventPaths, webhookEventWebhooks } from './webhook-event-paths.ts';
+import { webhookEventSchemas } from './webhook-event-schemas.ts';
 
 const problem = { content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } };
 
@@ -47,6 +49,7 @@ export const openApiDocument = {
     ...tenantAdminPaths,
     ...numberingAdminPaths,
     ...webhookEndpointPaths,
+    ...webhookEventPaths,
     '/payrolls/v1/concepts': {
       get: {
         tags: ['Nomina'],
@@ -72,8 +75,9 @@ export const openApiDocument = {
       },
     },
   },
+  webhooks: webhookEventWebhooks,
   components: {
     securitySchemes: { ApiKeyAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'fe_<test|live>_<random>' } },
-    schemas: { ...commonSchemas, ...salesInvoiceSchemas, ...noteSchemas, ...supportDocumentSchemas, ...payrollSchemas, ...historySchemas, ...acceptanceSchemas, ...messageSchemas, ...invoiceManagementSchemas, ...draftSchemas, ...tenantSchemas, ...numberingSchemas, ...webhookEndpointSchemas },
+    schemas: { ...commonSchemas, ...salesInvoiceSchemas, ...noteSchemas, ...supportDocumentSchemas, ...payrollSchemas, ...historySchemas, ...acceptanceSchemas, ...messageSchemas, ...invoiceManagementSchemas, ...draftSchemas, ...tenantSchemas, ...numberingSchemas, ...webhookEndpointSchemas, ...webhookEventSchemas },
   },
 } as const;

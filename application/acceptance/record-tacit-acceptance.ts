@@ -9,6 +9,9 @@ import type { SoftwareIdentities } from '../ports/software-identity.ts';
 
 const ACTOR = 'system:tacit-acceptance';
 
+/** The companies of this service registered with a NIT: the invoice's receivers, told of its 034. */
+export type ReceivingCompanies = (nit: string) => Promise<string[]>;
+
 /** The issuer's side records 034 on a due deadline when it still applies; otherwise nothing (safe to repeat). */
 export class RecordTacitAcceptance {
   constructor(
@@ -18,6 +21,7 @@ export class RecordTacitAcceptance {
     private readonly software: SoftwareIdentities,
     /** The deployment sends the issuer's 034 to DIAN itself (PROVIDER=dian): it is recorded with that intent. */
     private readonly transmitToDian = false,
+    private readonly receivingCompanies: ReceivingCompanies = async () => [],
   ) {}
 
   /** Answers whether 034 was recorded now. */
@@ -26,10 +30,12 @@ export class RecordTacitAcceptance {
     const facts = invoiceFactsOf(invoice);
     if (!facts) throw new Error(`invoice ${invoiceId} has a tacit-acceptance deadline but no tax authority number`);
     const { pin } = await this.software.of(facts.issuerTenantId, facts.environment);
+    // Recorded with 034, so the webhooks that tell the receivers of it map the log without looking anything up.
+    const receiverTenantIds = await this.receivingCompanies(facts.customerIdentification);
     const { events } = await this.aggregates.handle(
       acceptanceStreamId(invoiceId),
       acceptanceDecider,
-      { type: 'RecordTacitAcceptance', invoice: facts, softwarePin: pin, transmitToDian: this.transmitToDian, now: this.clock.now() },
+      { type: 'RecordTacitAcceptance', invoice: facts, receiverTenantIds, softwarePin: pin, transmitToDian: this.transmitToDian, now: this.clock.now() },
       { tenantId: facts.issuerTenantId, environment: facts.environment, actor: ACTOR, correlationId: `tacit-acceptance-${invoiceId}` },
     );
     return events.some((event) => event.type === 'AcceptanceEventRecorded');

@@ -2,6 +2,8 @@ import { Transport, type TransportOptions } from './transport.ts';
 import type { Identity, Invoice, InvoicePage, IssueAnswer, ListQuery } from './types.ts';
 
 export { ApiError } from './api-error.ts';
+export { verifyWebhook, WebhookVerificationError } from './webhooks.ts';
+export type { VerifyWebhookOptions, WebhookHeaders, WebhookPayload, WebhookVerificationReason } from './webhooks.ts';
 export type * from './types.ts';
 
 export interface SyncResult {

@@ -20,6 +20,8 @@ export interface RecordReceiverEvent {
 export interface RecordTacitAcceptance {
   type: 'RecordTacitAcceptance';
   invoice: InvoiceFacts;
+  /** The companies of this service registered with the invoice's customer NIT: they receive it. */
+  receiverTenantIds?: readonly string[];
   softwarePin: string;
   /** The deployment sends the issuer's 034 to DIAN itself. */
   transmitToDian?: boolean;

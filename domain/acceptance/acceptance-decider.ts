@@ -50,6 +50,7 @@ function tacitAcceptance(command: RecordTacitAcceptance, state: AcceptanceState)
       number: state.records.length + 1,
       emitter: { role: 'issuer', nit: invoice.issuerNit, name: invoice.issuerName },
       receiverId: invoice.customerIdentification,
+      receiverTenantIds: command.receiverTenantIds,
       softwarePin: command.softwarePin,
       transmitToDian: command.transmitToDian,
       now,

@@ -18,6 +18,11 @@ export interface AcceptanceEventRecorded {
     receiverId: string;
     /** The receiver's tenant, for events it sent. */
     receiverTenantId?: string;
+    /**
+     * On the issuer's 034: the companies of this service the invoice was issued to (registered with the customer's NIT)
+     * when it was recorded, so they can be told of it. Absent when there is none, and on older events.
+     */
+    receiverTenantIds?: string[];
     /** The sender's service transmits the event to DIAN (PROVIDER=dian): the intent, recorded with the event. */
     transmitTo?: 'dian';
     at: string;

@@ -14,6 +14,7 @@ interface EventRecordInput {
   emitter: AcceptanceActor;
   receiverId: string;
   receiverTenantId?: string;
+  receiverTenantIds?: readonly string[];
   claimConcept?: string;
   softwarePin: string;
   transmitToDian?: boolean;
@@ -53,6 +54,7 @@ export function eventRecorded(input: EventRecordInput): AcceptanceEventRecorded 
       emitterNit: emitter.nit,
       receiverId,
       ...(input.receiverTenantId && { receiverTenantId: input.receiverTenantId }),
+      ...(input.receiverTenantIds?.length && { receiverTenantIds: [...input.receiverTenantIds] }),
       ...(input.transmitToDian && { transmitTo: 'dian' as const }),
       at: now.toISOString(),
     },

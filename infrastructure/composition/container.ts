@@ -65,6 +65,7 @@ import { NumberingModule } from './numbering-module.ts';
 import { registerResolutionMetrics } from '../metrics/resolution-metrics.ts';
 import type { ContainerOptions } from './container-options.ts';
 import { WebhookEndpointsModule } from './webhook-endpoints-module.ts';
+import { LogWebhookObjects } from '../../application/webhooks/log-webhook-objects.ts';
 
 export type { ContainerOptions } from './container-options.ts';
 
@@ -108,6 +109,8 @@ export class Container {
   readonly numbering: NumberingModule;
   /** The companies' webhook endpoints: use cases, and the directory delivery reads. */
   readonly webhookEndpoints: WebhookEndpointsModule;
+  /** What each webhook delivery carries: its subject as its GET showed it right after the event. */
+  readonly webhookObjects: LogWebhookObjects;
 
   readonly readModels: ReadModelStore;
   readonly coordination: CoordinationStore;
@@ -125,6 +128,7 @@ export class Container {
     const clock = options.clock ?? systemClock;
     const ids = options.ids ?? randomIds;
     this.aggregates = new AggregateStore(this.eventStore);
+    this.webhookObjects = new LogWebhookObjects(this.eventStore);
     this.tenants = new TenantDirectory(this.aggregates);
     this.apiKeys = new ApiKeys(this.aggregates, this.tenants, clock, ids);
     this.registerTenant = new RegisterTenant(this.aggregates, clock, ids);

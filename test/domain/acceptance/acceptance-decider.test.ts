@@ -74,6 +74,14 @@ describe('acceptance decider', () => {
       expect(fold([event], received).tacitDueAt).to.equal(null);
     });
 
+    it('given the companies here registered with the customer NIT, when 034 is recorded, then it names them (and none when there are none)', () => {
+      const named = recorded(acceptanceDecider.decide({ type: 'RecordTacitAcceptance', invoice: invoiceFacts(), receiverTenantIds: ['r1', 'r2'], softwarePin: PIN, now: due }, received));
+      expect(named.data.receiverTenantIds).to.deep.equal(['r1', 'r2']);
+      const none = recorded(acceptanceDecider.decide({ type: 'RecordTacitAcceptance', invoice: invoiceFacts(), receiverTenantIds: [], softwarePin: PIN, now: due }, received));
+      expect(none.data).to.not.have.property('receiverTenantIds');
+      expect(named.data.uniqueCode).to.equal(none.data.uniqueCode);
+    });
+
     it('given 034 was recorded, when the deadline is handled again, then nothing more is recorded', () => {
       const accepted = fold(tacit(received, due), received);
       expect(tacit(accepted, due)).to.deep.equal([]);

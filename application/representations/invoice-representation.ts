@@ -1,4 +1,4 @@
-import { invoiceStatusOf } from '../../application/invoice-management/invoice-status.ts';
+import { invoiceStatusOf } from '../invoice-management/invoice-status.ts';
 import type { DocumentState } from '../../domain/documents/document-state.ts';
 
 export const INVOICES_BASE = '/v1/invoices';

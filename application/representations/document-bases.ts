@@ -1,0 +1,12 @@
+import type { DocumentFamilyName } from '../../domain/documents/document-family.ts';
+
+/** Where each family's documents live over HTTP (seed 000): `GET {base}/{id}` shows one. */
+export const DOCUMENT_BASES: Readonly<Record<DocumentFamilyName, string>> = {
+  'sales-invoice': '/invoices/v1/sales-invoices',
+  'credit-note': '/invoices/v1/credit-notes',
+  'debit-note': '/invoices/v1/debit-notes',
+  'support-document': '/invoices/v1/support-documents',
+  'adjustment-note': '/invoices/v1/adjustment-notes',
+  payroll: '/payrolls/v1/payrolls',
+  'payroll-adjustment': '/payrolls/v1/adjustment-payrolls',
+};
