@@ -72,10 +72,16 @@ export class DeliveryPool {
     while (this.settled.size > 0) await Promise.all([...this.settled]);
   }
 
-  /** Takes no more work and waits for what runs. */
-  async close(): Promise<void> {
+  /**
+   * Takes no more work and waits for what runs, at most `waitMs`: an attempt cut short is recorded as interrupted
+   * when its lease runs out, and retried.
+   */
+  async close(waitMs = 15_000): Promise<void> {
     this.closed = true;
-    await this.idle();
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)));
+    await Promise.race([this.idle(), gaveUp]);
+    clearTimeout(timer);
   }
 
   private async run(queueStreamId: string): Promise<void> {

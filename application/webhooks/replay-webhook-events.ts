@@ -26,17 +26,18 @@ export class ReplayWebhookEvents {
   constructor(
     private readonly events: ReadModelCollection<WebhookEventRow>,
     private readonly queues: WebhookQueues,
+    private readonly maxEvents = MAX_REPLAY_EVENTS,
   ) {}
 
   async execute(endpoint: WebhookEndpoint, window: ReplayWindow, context: RequestContext): Promise<ReplayResult> {
     const { tenantId, environment } = endpoint;
     const createdAt: FieldCondition = { gte: window.since.toISOString(), ...(window.until && { lt: window.until.toISOString() }) };
     const find = (where: Record<string, FieldCondition>) =>
-      this.events.find({ tenantId, environment, where: { ...where, createdAt }, orderBy: [['createdAt', 'asc']], limit: MAX_REPLAY_EVENTS + 1 });
+      this.events.find({ tenantId, environment, where: { ...where, createdAt }, orderBy: [['createdAt', 'asc']], limit: this.maxEvents + 1 });
     const types = window.types ?? endpoint.events;
     const pages = subscribesTo(types, '*') ? [await find({})] : await Promise.all([...new Set(types)].map((type) => find({ type })));
     const rows = pages.flat();
-    if (rows.length > MAX_REPLAY_EVENTS) return { kind: 'too_many', limit: MAX_REPLAY_EVENTS };
+    if (rows.length > this.maxEvents) return { kind: 'too_many', limit: this.maxEvents };
     rows.sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0));
     const queued = await this.queues.queue(endpoint.id, 'replay', rows.map((row) => webhookEventOfRow(row, tenantId, environment)), context);
     return { kind: 'queued', count: queued.length };
