@@ -19,6 +19,7 @@ import type { NumberingModule } from '../infrastructure/composition/numbering-mo
 import type { MessageServices } from './messages/message-services.ts';
 import type { InvoiceManagementUseCases } from '../application/invoice-management/invoice-management-use-cases.ts';
 import type { MetricsSources } from './operations/metrics-routes.ts';
+import type { WebhookDeliveryServices } from './webhooks/webhook-delivery-services.ts';
 
 /** What the operator endpoints work on. */
 interface AdminServices {
@@ -48,6 +49,8 @@ export interface ApiServices {
   invoiceManagement: InvoiceManagementUseCases;
   /** Numbering resolutions and software identities (operator API). */
   numbering: NumberingModule;
+  /** Webhook delivery log, retry, replay and test; absent while the container has no webhooks wired. */
+  webhookDelivery?: WebhookDeliveryServices;
 }
 
 export function apiServices(container: Container): ApiServices {
@@ -67,5 +70,5 @@ export function apiServices(container: Container): ApiServices {
   };
   const { messages } = container;
   const renderArtifact = new RenderArtifact(getDocument, container.provider);
-  return { apiKeys, issueDocument, getDocument, documentHistory, listDocuments, discardDocument, renderArtifact, health, validator: new SchemaValidator(), messages, admin, metrics, invoiceManagement: container.invoiceManagement, acceptance: container.acceptance, numbering: container.numbering };
+  return { apiKeys, issueDocument, getDocument, documentHistory, listDocuments, discardDocument, renderArtifact, health, validator: new SchemaValidator(), messages, admin, metrics, invoiceManagement: container.invoiceManagement, acceptance: container.acceptance, numbering: container.numbering, webhookDelivery: container.webhookDelivery };
 }

@@ -21,6 +21,7 @@ import { docsRoutes } from './operations/docs-routes.ts';
 import { healthRoutes } from './operations/health-routes.ts';
 import { messageRoutes } from './messages/message-routes.ts';
 import { invoiceManagementRoutes } from './invoice-management/invoice-management-routes.ts';
+import { webhookDeliveryRoutes } from './webhooks/webhook-delivery-routes.ts';
 
 interface AppOptions {
   errorsUrl: string;
@@ -58,6 +59,7 @@ export function createApp(services: ApiServices, logger: Logger, options: AppOpt
   app.use(receptionRoutes(services.apiKeys, services.acceptance, services.validator, json));
   app.use(messageRoutes(services));
   app.use(invoiceManagementRoutes(services, options.bodyLimitBytes));
+  app.use(webhookDeliveryRoutes(services, json));
 
   app.use((req, _res, next) => next(new Problem(404, 'not_found', 'Not found', `no operation ${req.method} ${req.path}`)));
   app.use(errorHandler(logger, options.errorsUrl));

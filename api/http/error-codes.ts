@@ -1,5 +1,6 @@
 import { MESSAGE_ERROR_CODES } from '../messages/message-error-codes.ts';
 import { INVOICE_MANAGEMENT_ERROR_CODES } from '../invoice-management/invoice-management-error-codes.ts';
+import { WEBHOOK_DELIVERY_ERROR_CODES } from '../webhooks/webhook-delivery-error-codes.ts';
 
 /** Every stable `code` a problem document can carry; `/errors` lists them. */
 export const ERROR_CODES = [
@@ -30,5 +31,6 @@ export const ERROR_CODES = [
   { code: 'secrets_key_missing', status: 503, meaning: 'An operator request needs SECRETS_KEY (sealing a software PIN) and the deployment has none.' },
   ...MESSAGE_ERROR_CODES,
   ...INVOICE_MANAGEMENT_ERROR_CODES,
+  ...WEBHOOK_DELIVERY_ERROR_CODES,
   { code: 'internal_error', status: 500, meaning: 'Failure on the service side; logged with the instance identifier.' },
 ] as const;

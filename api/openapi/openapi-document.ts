@@ -18,6 +18,7 @@ import { tenantAdminPaths } from './tenant-admin-paths.ts';
 import { tenantSchemas } from './tenant-schemas.ts';
 import { numberingAdminPaths } from './numbering-admin-paths.ts';
 import { numberingSchemas } from './numbering-schemas.ts';
+import { webhookDeliveryPaths, webhookDeliverySchemas } from './webhook-delivery-paths.ts';
 
 const problem = { content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } };
 
@@ -44,6 +45,7 @@ export const openApiDocument = {
     ...invoiceManagementPaths,
     ...tenantAdminPaths,
     ...numberingAdminPaths,
+    ...webhookDeliveryPaths,
     '/payrolls/v1/concepts': {
       get: {
         tags: ['Nomina'],
@@ -71,6 +73,6 @@ export const openApiDocument = {
   },
   components: {
     securitySchemes: { ApiKeyAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'fe_<test|live>_<random>' } },
-    schemas: { ...commonSchemas, ...salesInvoiceSchemas, ...noteSchemas, ...supportDocumentSchemas, ...payrollSchemas, ...historySchemas, ...acceptanceSchemas, ...messageSchemas, ...invoiceManagementSchemas, ...draftSchemas, ...tenantSchemas, ...numberingSchemas },
+    schemas: { ...commonSchemas, ...salesInvoiceSchemas, ...noteSchemas, ...supportDocumentSchemas, ...payrollSchemas, ...historySchemas, ...acceptanceSchemas, ...messageSchemas, ...invoiceManagementSchemas, ...draftSchemas, ...tenantSchemas, ...numberingSchemas, ...webhookDeliverySchemas },
   },
 } as const;

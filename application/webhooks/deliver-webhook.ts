@@ -16,8 +16,6 @@ import { webhookBody, webhookHeaders } from './webhook-request.ts';
 export const WEBHOOK_ATTEMPT_LEASE_MS = 30_000;
 /** A 2xx within this is success. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
-/** Steps one call takes at most (successes let the next delivery of the queue go at once); the scheduler does the rest. */
-const MAX_STEPS = 50;
 
 type AttemptStarted = Extract<WebhookQueueEvent, { type: 'WebhookAttemptStarted' }>;
 
@@ -37,10 +35,13 @@ export class DeliverWebhook {
     private readonly timeoutMs = WEBHOOK_TIMEOUT_MS,
   ) {}
 
-  /** Answers how many POSTs it made (0 when nothing was due or another instance got there first). */
+  /**
+   * Works until nothing in the queue is due now (or another instance holds its head); answers how many POSTs it made.
+   * Every step appends to the queue, so the loop ends: a delivery is final after at most 8 attempts.
+   */
   async attempt(queueStreamId: string, actor = 'system:webhook-delivery'): Promise<number> {
     let sent = 0;
-    for (let step = 0; step < MAX_STEPS; step += 1) {
+    for (;;) {
       const loaded = await this.aggregates.load(queueStreamId, webhookQueueDecider);
       const now = this.clock.now();
       const head = headOf(loaded.state);
@@ -69,7 +70,6 @@ export class DeliverWebhook {
         await this.directory.recordFailure(tenantId, environment, endpointId, this.clock.now(), gone);
       }
     }
-    return sent;
   }
 
   /** One POST; `endpointsFault` is false when a failure was ours (the payload could not be built), not the endpoint's. */

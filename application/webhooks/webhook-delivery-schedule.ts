@@ -7,6 +7,8 @@ export interface WebhookDueRow {
   tenantId: string;
   environment: string;
   dueAt: string | null;
+  /** The queue's revision the row was built from. */
+  revision: number;
 }
 
 export const WEBHOOK_SCHEDULE_COLLECTION: CollectionSpec<WebhookDueRow> = { name: 'webhook_queue_schedule', indexes: [['dueAt']] };

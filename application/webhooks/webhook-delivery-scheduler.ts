@@ -22,6 +22,8 @@ export class WebhookDeliveryScheduler implements SharedWork {
   private timer: NodeJS.Timeout | undefined;
   private chain: Promise<number> = Promise.resolve(0);
   private busy = false;
+  /** A poll queued behind the current one and not started yet: later requests join it. */
+  private queued: Promise<number> | undefined;
   private readonly options: Required<WebhookSchedulerOptions>;
 
   constructor(
@@ -32,6 +34,8 @@ export class WebhookDeliveryScheduler implements SharedWork {
     options: WebhookSchedulerOptions = {},
   ) {
     this.options = { intervalMs: options.intervalMs ?? 1_000, pageSize: options.pageSize ?? 200, maxPages: options.maxPages ?? 10 };
+    // While it runs, a slot freed by an endpoint that answered is filled at once: throughput is not one poll's worth a second.
+    pool.whenProgress(() => this.pollSoon());
   }
 
   async start(): Promise<void> {
@@ -50,6 +54,18 @@ export class WebhookDeliveryScheduler implements SharedWork {
   tick(): Promise<number> {
     const run = this.chain.catch(() => 0).then(() => this.poll());
     this.chain = run;
+    return run;
+  }
+
+  private pollSoon(): Promise<number> {
+    if (!this.timer) return Promise.resolve(0);
+    if (this.queued) return this.queued;
+    const run = this.chain.catch(() => 0).then(() => {
+      this.queued = undefined;
+      return this.poll();
+    });
+    this.chain = run;
+    this.queued = run;
     return run;
   }
 

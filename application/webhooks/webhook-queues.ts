@@ -13,6 +13,7 @@ export interface QueuedWebhook {
   endpointId: string;
   queueStreamId: string;
   event: WebhookEvent;
+  queuedAt: string;
 }
 
 /** Adds deliveries to the queues of one endpoint: one queue per subject, in the order given. */
@@ -39,7 +40,7 @@ export class WebhookQueues {
       );
       for (const event of handled.events) {
         if (event.type !== 'WebhookDeliveryQueued') continue;
-        queued.push({ deliveryId: event.data.deliveryId, endpointId, queueStreamId, event: event.data.notification as WebhookEvent });
+        queued.push({ deliveryId: event.data.deliveryId, endpointId, queueStreamId, event: event.data.notification as WebhookEvent, queuedAt: event.data.at });
       }
     }
     return queued;

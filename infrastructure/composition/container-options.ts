@@ -6,6 +6,7 @@ import type { SoftwareIdentities } from '../../application/ports/software-identi
 import type { CircuitOptions } from '../../application/providers/circuit-breaker-provider.ts';
 import type { SubmissionRetryPolicy } from '../../application/submission/submission-retry-policy.ts';
 import type { DianWebServices } from '../dian/web-services/dian-web-services.ts';
+import type { WebhookDeliveryDependencies } from './webhook-delivery-module.ts';
 
 /** What tests and benchmarks may replace in the container: the clock, ids, the provider, transports, intervals. */
 export interface ContainerOptions {
@@ -29,4 +30,6 @@ export interface ContainerOptions {
   sendAcceptanceEventsToDian?: boolean;
   /** Back-off of acceptance events while DIAN is unavailable. */
   dianEventsRetry?: SubmissionRetryPolicy;
+  /** Webhook delivery: the endpoint directory and the objects (doubles in tests), a transport, the poll interval. */
+  webhooks?: Pick<WebhookDeliveryDependencies, 'directory' | 'objects' | 'transport' | 'schedulerIntervalMs' | 'poolLimits'>;
 }

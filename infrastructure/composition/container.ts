@@ -64,6 +64,7 @@ import { XadesSigner } from '../signing/xades-signer.ts';
 import { NumberingModule } from './numbering-module.ts';
 import { registerResolutionMetrics } from '../metrics/resolution-metrics.ts';
 import type { ContainerOptions } from './container-options.ts';
+import { WebhookDeliveryModule } from './webhook-delivery-module.ts';
 
 export type { ContainerOptions } from './container-options.ts';
 
@@ -105,6 +106,7 @@ export class Container {
   readonly submission: SubmissionModule;
   /** Numbering resolutions and software identities of the companies. */
   readonly numbering: NumberingModule;
+  readonly webhookDelivery: WebhookDeliveryModule | undefined;
 
   readonly readModels: ReadModelStore;
   readonly coordination: CoordinationStore;
@@ -215,6 +217,9 @@ export class Container {
       dianEvents: dianEventsOptions(config, this.certificates, { ...options, dianWebServices }),
     });
     this.runners.push(...this.acceptance.runners);
+    const webhookInputs = { logger, eventStore: this.eventStore, readModels, versions: this.projectionVersions, aggregates: this.aggregates, clock, ids, metrics: this.metrics.registry };
+    this.webhookDelivery = options.webhooks && new WebhookDeliveryModule({ ...webhookInputs, allowPrivate: config.webhooksAllowPrivate, ...options.webhooks });
+    this.runners.push(...(this.webhookDelivery?.runners ?? []));
     this.health = new HealthCheck(this.eventStore, readModels, () => this.subscriptionHealth(), config.reconnectGraceMs);
     const { aggregates, tenants, apiKeys, documents, provider, issuancePreconditions, warningSources } = this;
     this.invoiceManagement = invoiceManagementUseCases({ config, aggregates, tenants, apiKeys, documents, watermarks, provider, clock, ids, issuancePreconditions, warningSources });
@@ -240,7 +245,8 @@ export class Container {
   /** The durable timers' pollers: submission retries, e-mail retries, tacit acceptance. */
   get schedulers(): SharedWork[] {
     const dianEvents = this.acceptance.dianEvents ? [this.acceptance.dianEvents.scheduler] : [];
-    return [this.submission.scheduler, this.messages.scheduler, this.acceptance.scheduler, ...dianEvents];
+    const webhooks = this.webhookDelivery ? [this.webhookDelivery.scheduler] : [];
+    return [this.submission.scheduler, this.messages.scheduler, this.acceptance.scheduler, ...dianEvents, ...webhooks];
   }
   /** Metrics of the process's other threads (the workers thread): one prom-client JSON per thread. */
   otherThreadsMetrics: () => Promise<unknown[]> = async () => [];
@@ -268,6 +274,7 @@ export class Container {
     await Promise.all(this.runners.map((runner) => runner.stop()));
     await this.messages.close();
     await this.acceptance.close();
+    await this.webhookDelivery?.close();
     await this.submission.scheduler.stop();
     await this.invoiceManagement.rateLimiter.close();
     await this.readModels.close();

@@ -54,6 +54,7 @@ export interface WebhookDeliveryDependencies {
 
 /** Webhook delivery wired: the dispatcher, the delivery pool and scheduler, the log and replay, their projections. */
 export class WebhookDeliveryModule {
+  readonly directory: WebhookEndpointDirectory;
   readonly transport: WebhookTransport;
   readonly queues: WebhookQueues;
   readonly deliver: DeliverWebhook;
@@ -68,6 +69,7 @@ export class WebhookDeliveryModule {
   constructor({ logger, eventStore, readModels, versions, aggregates, clock, ids, directory, objects, ...options }: WebhookDeliveryDependencies) {
     const versioned = <T extends object>(spec: CollectionSpec<T>, projection: string) => new VersionedCollection(readModels, spec, projection, versions);
     const deliveryLogger = logger.child({ runner: 'webhook-delivery' });
+    this.directory = directory;
     this.transport = options.transport ?? new HttpWebhookTransport({ allowPrivate: options.allowPrivate });
     const posting = options.metrics ? new MeteredWebhookTransport(this.transport, options.metrics) : this.transport;
     this.queues = new WebhookQueues(aggregates, clock, ids);

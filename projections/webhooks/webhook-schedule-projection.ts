@@ -19,6 +19,7 @@ export class WebhookScheduleProjection implements EventHandler {
       tenantId: String(event.metadata.tenantId),
       environment: String(event.metadata.environment),
       dueAt: (event.data.dueAt as string | null) ?? null,
+      revision: Number(event.revision),
     };
     await this.rows.upsert({ ...WEBHOOK_SCHEDULE_PARTITION, id: event.streamId }, event.revision, row);
   }

@@ -70,4 +70,21 @@ describe('webhook delivery pool', () => {
     expect(stack.transport.to(SLOW).map((request) => request.payload.data.object.id).sort()).to.deep.equal(Array.from({ length: 10 }, (_, i) => `doc-${i + 1}`).sort());
     expect(stack.transport.mostInFlight.get(SLOW)).to.equal(3);
   });
+
+  it('given the scheduler running and more due queues than an endpoint may hold, then each freed slot takes the next at once, not at the next poll', async () => {
+    await stack.stop();
+    stack = webhookStack(stores, clock, { poolLimits: { perEndpoint: 2, overall: 4 } });
+    stack.directory.add({ id: 'whe_fast', tenantId: TENANT, url: FAST });
+    stack.transport.answer = () => answered(503);
+    await stack.start();
+    for (let n = 1; n <= 10; n += 1) await stack.record(`doc-${n}`, 'created');
+    await stack.settle();
+    expect(stack.transport.to(FAST)).to.have.length(10);
+    stack.transport.answer = () => answered(200);
+    clock.advance(5_000);
+    await stack.module.scheduler.start();
+    await stack.tick();
+    expect(stack.transport.to(FAST), 'one poll, then follow-ups as slots free').to.have.length(20);
+    expect(stack.transport.mostInFlight.get(FAST)).to.be.at.most(2);
+  });
 });
