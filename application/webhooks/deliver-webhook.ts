@@ -61,9 +61,8 @@ export class DeliverWebhook {
       const { outcome, endpointsFault } = await this.post(endpoint.url, head.notification as WebhookEvent, endpointId, now);
       sent += 1;
       const { attempt } = start.data;
-      const recorded = await this.aggregates.handle(queueStreamId, webhookQueueDecider, { type: 'RecordAttempt', deliveryId: head.deliveryId, attempt, outcome, now: this.clock.now() }, context);
-      const succeeded = recorded.events.some((event) => event.type === 'WebhookAttemptSucceeded');
-      if (succeeded) await this.directory.recordSuccess(tenantId, environment, endpointId, this.clock.now());
+      await this.aggregates.handle(queueStreamId, webhookQueueDecider, { type: 'RecordAttempt', deliveryId: head.deliveryId, attempt, outcome, now: this.clock.now() }, context);
+      if (outcome.kind === 'answered' && outcome.status >= 200 && outcome.status < 300) await this.directory.recordSuccess(tenantId, environment, endpointId, this.clock.now());
       else if (endpointsFault) {
         const gone = outcome.kind === 'answered' && outcome.status === 410;
         this.logger.warn({ endpointId, deliveryId: head.deliveryId, attempt, outcome: describe(outcome) }, 'webhook attempt failed');

@@ -172,6 +172,21 @@ describe('webhook delivery', () => {
     expect((await stack.log('whe_a'))[0]).to.deep.include({ status: 'succeeded' });
   });
 
+  it('given a payload that cannot be built, then the attempt is recorded failed with why, nothing is sent, and it does not count against the endpoint', async () => {
+    stack.objects.failure = new Error('the event store is unavailable');
+    await stack.record('doc-1', 'created');
+    await stack.settle();
+    expect(stack.transport.sent).to.have.length(0);
+    const [row] = await stack.log('whe_a');
+    expect(row.attempts).to.deep.equal([{ attempt: 1, at: at(0), status: null, durationMs: 0, excerpt: null, error: 'not sent: the event store is unavailable' }]);
+    expect(row.nextAttemptAt).to.equal(at(5 * SECOND));
+    expect(stack.directory.failures).to.deep.equal([]);
+    stack.objects.failure = null;
+    clock.advance(5 * SECOND);
+    await stack.tick();
+    expect(stack.transport.sent).to.have.length(1);
+  });
+
   it('given the dispatcher handles an event again (a crash before its checkpoint), then nothing is queued twice', async () => {
     const created = await stack.record('doc-1', 'created');
     await stack.settle();

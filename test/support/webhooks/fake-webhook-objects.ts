@@ -6,9 +6,12 @@ import type { WebhookData } from '../../../application/webhooks/webhook-payload.
 export class FakeWebhookObjects implements WebhookObjects {
   readonly asked: string[] = [];
   padding = 0;
+  /** Thrown by `dataOf` while set (the log cannot be read, say). */
+  failure: Error | null = null;
 
   async dataOf(event: WebhookEvent): Promise<WebhookData> {
     this.asked.push(event.id);
+    if (this.failure) throw this.failure;
     const object: Record<string, unknown> = {
       id: event.subject,
       status: event.type.split('.')[1],
