@@ -20,6 +20,7 @@ import type { MessageServices } from './messages/message-services.ts';
 import type { InvoiceManagementUseCases } from '../application/invoice-management/invoice-management-use-cases.ts';
 import type { MetricsSources } from './operations/metrics-routes.ts';
 import type { WebhookEndpointUseCases } from '../application/webhooks/webhook-endpoint-use-cases.ts';
+import type { WebhookDeliveryServices } from './webhooks/webhook-delivery-services.ts';
 
 /** What the operator endpoints work on. */
 interface AdminServices {
@@ -51,6 +52,8 @@ export interface ApiServices {
   numbering: NumberingModule;
   /** The companies' webhook endpoints (issue 16). */
   webhookEndpoints: WebhookEndpointUseCases;
+  /** Webhook delivery log, retry, replay and test. */
+  webhookDelivery: WebhookDeliveryServices;
 }
 
 export function apiServices(container: Container): ApiServices {
@@ -70,5 +73,5 @@ export function apiServices(container: Container): ApiServices {
   };
   const { messages } = container;
   const renderArtifact = new RenderArtifact(getDocument, container.provider);
-  return { apiKeys, issueDocument, getDocument, documentHistory, listDocuments, discardDocument, renderArtifact, health, validator: new SchemaValidator(), messages, admin, metrics, invoiceManagement: container.invoiceManagement, acceptance: container.acceptance, numbering: container.numbering, webhookEndpoints: container.webhookEndpoints.useCases };
+  return { apiKeys, issueDocument, getDocument, documentHistory, listDocuments, discardDocument, renderArtifact, health, validator: new SchemaValidator(), messages, admin, metrics, invoiceManagement: container.invoiceManagement, acceptance: container.acceptance, numbering: container.numbering, webhookEndpoints: container.webhookEndpoints.useCases, webhookDelivery: container.webhookDelivery };
 }

@@ -23,6 +23,7 @@ import { messageRoutes } from './messages/message-routes.ts';
 import { invoiceManagementRoutes } from './invoice-management/invoice-management-routes.ts';
 import { webhookEndpointRoutes } from './webhooks/webhook-endpoint-routes.ts';
 import { webhookEventRoutes } from './webhooks/webhook-event-routes.ts';
+import { webhookDeliveryRoutes } from './webhooks/webhook-delivery-routes.ts';
 
 interface AppOptions {
   errorsUrl: string;
@@ -62,6 +63,7 @@ export function createApp(services: ApiServices, logger: Logger, options: AppOpt
   app.use(invoiceManagementRoutes(services, options.bodyLimitBytes));
   app.use(webhookEndpointRoutes(services, json));
   app.use(webhookEventRoutes(services.apiKeys));
+  app.use(webhookDeliveryRoutes(services, json));
 
   app.use((req, _res, next) => next(new Problem(404, 'not_found', 'Not found', `no operation ${req.method} ${req.path}`)));
   app.use(errorHandler(logger, options.errorsUrl));

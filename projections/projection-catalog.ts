@@ -5,6 +5,9 @@ import { tacitAcceptanceScheduleProjection } from './acceptance/tacit-acceptance
 import { eventTransmissionScheduleProjection } from './acceptance/event-transmission-schedule-projection-definition.ts';
 import { deliveryScheduleProjection } from './messages/delivery-schedule-projection-definition.ts';
 import { messagesProjection } from './messages/messages-projection-definition.ts';
+import { webhookDeliveriesProjection } from './webhooks/webhook-deliveries-projection-definition.ts';
+import { webhookEventsProjection } from './webhooks/webhook-events-projection-definition.ts';
+import { webhookScheduleProjection } from './webhooks/webhook-schedule-projection-definition.ts';
 
 /** Every rebuildable projection of the service. */
 export const PROJECTIONS: readonly ProjectionDefinition[] = [
@@ -14,6 +17,9 @@ export const PROJECTIONS: readonly ProjectionDefinition[] = [
   eventTransmissionScheduleProjection,
   messagesProjection,
   deliveryScheduleProjection,
+  webhookEventsProjection,
+  webhookDeliveriesProjection,
+  webhookScheduleProjection,
 ];
 
 export function projectionNamed(name: string): ProjectionDefinition | undefined {

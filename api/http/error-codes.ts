@@ -1,5 +1,6 @@
 import { MESSAGE_ERROR_CODES } from '../messages/message-error-codes.ts';
 import { INVOICE_MANAGEMENT_ERROR_CODES } from '../invoice-management/invoice-management-error-codes.ts';
+import { WEBHOOK_DELIVERY_ERROR_CODES } from '../webhooks/webhook-delivery-error-codes.ts';
 
 /** Every stable `code` a problem document can carry; `/errors` lists them. */
 export const ERROR_CODES = [
@@ -31,5 +32,6 @@ export const ERROR_CODES = [
   { code: 'webhook_endpoint_limit', status: 422, meaning: 'The company already has the most webhook endpoints an environment may have (16); delete one first.' },
   ...MESSAGE_ERROR_CODES,
   ...INVOICE_MANAGEMENT_ERROR_CODES,
+  ...WEBHOOK_DELIVERY_ERROR_CODES,
   { code: 'internal_error', status: 500, meaning: 'Failure on the service side; logged with the instance identifier.' },
 ] as const;

@@ -22,6 +22,7 @@ import { webhookEndpointPaths } from './webhook-endpoint-paths.ts';
 import { webhookEndpointSchemas } from './webhook-endpoint-schemas.ts';
 import { webhookEventPaths, webhookEventWebhooks } from './webhook-event-paths.ts';
 import { webhookEventSchemas } from './webhook-event-schemas.ts';
+import { webhookDeliveryPaths, webhookDeliverySchemas } from './webhook-delivery-paths.ts';
 
 const problem = { content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } };
 
@@ -50,6 +51,7 @@ export const openApiDocument = {
     ...numberingAdminPaths,
     ...webhookEndpointPaths,
     ...webhookEventPaths,
+    ...webhookDeliveryPaths,
     '/payrolls/v1/concepts': {
       get: {
         tags: ['Nomina'],
@@ -78,6 +80,6 @@ export const openApiDocument = {
   webhooks: webhookEventWebhooks,
   components: {
     securitySchemes: { ApiKeyAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'fe_<test|live>_<random>' } },
-    schemas: { ...commonSchemas, ...salesInvoiceSchemas, ...noteSchemas, ...supportDocumentSchemas, ...payrollSchemas, ...historySchemas, ...acceptanceSchemas, ...messageSchemas, ...invoiceManagementSchemas, ...draftSchemas, ...tenantSchemas, ...numberingSchemas, ...webhookEndpointSchemas, ...webhookEventSchemas },
+    schemas: { ...commonSchemas, ...salesInvoiceSchemas, ...noteSchemas, ...supportDocumentSchemas, ...payrollSchemas, ...historySchemas, ...acceptanceSchemas, ...messageSchemas, ...invoiceManagementSchemas, ...draftSchemas, ...tenantSchemas, ...numberingSchemas, ...webhookEndpointSchemas, ...webhookEventSchemas, ...webhookDeliverySchemas },
   },
 } as const;

@@ -7,6 +7,7 @@ import type { CircuitOptions } from '../../application/providers/circuit-breaker
 import type { SubmissionRetryPolicy } from '../../application/submission/submission-retry-policy.ts';
 import type { DianWebServices } from '../dian/web-services/dian-web-services.ts';
 import type { HostResolver } from '../webhooks/dns-webhook-url-check.ts';
+import type { WebhookDeliveryDependencies } from './webhook-delivery-module.ts';
 
 /** What tests and benchmarks may replace in the container: the clock, ids, the provider, transports, intervals. */
 export interface ContainerOptions {
@@ -32,4 +33,6 @@ export interface ContainerOptions {
   dianEventsRetry?: SubmissionRetryPolicy;
   /** Where webhook URLs' hosts resolve to (the system resolver by default). */
   webhookHostResolver?: HostResolver;
+  /** Webhook delivery: the endpoint directory and the objects (doubles in tests), a transport, the poll interval. */
+  webhooks?: Pick<WebhookDeliveryDependencies, 'directory' | 'objects' | 'transport' | 'schedulerIntervalMs' | 'poolLimits'>;
 }

@@ -66,6 +66,7 @@ import { registerResolutionMetrics } from '../metrics/resolution-metrics.ts';
 import type { ContainerOptions } from './container-options.ts';
 import { WebhookEndpointsModule } from './webhook-endpoints-module.ts';
 import { LogWebhookObjects } from '../../application/webhooks/log-webhook-objects.ts';
+import { WebhookDeliveryModule } from './webhook-delivery-module.ts';
 
 export type { ContainerOptions } from './container-options.ts';
 
@@ -111,6 +112,8 @@ export class Container {
   readonly webhookEndpoints: WebhookEndpointsModule;
   /** What each webhook delivery carries: its subject as its GET showed it right after the event. */
   readonly webhookObjects: LogWebhookObjects;
+  /** Webhook delivery: the dispatcher, the queues' scheduler, the delivery log, replay and test. */
+  readonly webhookDelivery: WebhookDeliveryModule;
 
   readonly readModels: ReadModelStore;
   readonly coordination: CoordinationStore;
@@ -222,10 +225,14 @@ export class Container {
       dianEvents: dianEventsOptions(config, this.certificates, { ...options, dianWebServices }),
     });
     this.runners.push(...this.acceptance.runners);
+    const allowPrivate = config.webhooksAllowPrivate;
+    this.webhookEndpoints = new WebhookEndpointsModule({ aggregates: this.aggregates, eventStore: this.eventStore, cipher: this.secrets, clock, ids, resolve: options.webhookHostResolver, allowPrivate });
+    const webhookInputs = { logger, eventStore: this.eventStore, readModels, versions: this.projectionVersions, aggregates: this.aggregates, clock, ids, metrics: this.metrics.registry };
+    const webhookParts = { directory: this.webhookEndpoints.directory, objects: this.webhookObjects, allowPrivate, ...options.webhooks };
+    this.webhookDelivery = new WebhookDeliveryModule({ ...webhookInputs, ...webhookParts });
+    this.runners.push(...this.webhookDelivery.runners);
     this.health = new HealthCheck(this.eventStore, readModels, () => this.subscriptionHealth(), config.reconnectGraceMs);
     const { aggregates, tenants, apiKeys, documents, provider, issuancePreconditions, warningSources } = this;
-    const webhookInputs = { aggregates, eventStore: this.eventStore, cipher: this.secrets, clock, ids, resolve: options.webhookHostResolver };
-    this.webhookEndpoints = new WebhookEndpointsModule({ ...webhookInputs, allowPrivate: config.webhooksAllowPrivate });
     this.invoiceManagement = invoiceManagementUseCases({ config, aggregates, tenants, apiKeys, documents, watermarks, provider, clock, ids, issuancePreconditions, warningSources });
   }
 
@@ -249,7 +256,7 @@ export class Container {
   /** The durable timers' pollers: submission retries, e-mail retries, tacit acceptance. */
   get schedulers(): SharedWork[] {
     const dianEvents = this.acceptance.dianEvents ? [this.acceptance.dianEvents.scheduler] : [];
-    return [this.submission.scheduler, this.messages.scheduler, this.acceptance.scheduler, ...dianEvents];
+    return [this.submission.scheduler, this.messages.scheduler, this.acceptance.scheduler, ...dianEvents, this.webhookDelivery.scheduler];
   }
   /** Metrics of the process's other threads (the workers thread): one prom-client JSON per thread. */
   otherThreadsMetrics: () => Promise<unknown[]> = async () => [];
@@ -277,6 +284,7 @@ export class Container {
     await Promise.all(this.runners.map((runner) => runner.stop()));
     await this.messages.close();
     await this.acceptance.close();
+    await this.webhookDelivery.close();
     await this.submission.scheduler.stop();
     await this.invoiceManagement.rateLimiter.close();
     await this.readModels.close();

@@ -76,7 +76,7 @@ describe('Projection rebuild (operators)', function () {
     expect((await http(app.baseUrl, 'GET', BASE, { key: admin })).status).to.equal(403);
     const listed = await http(app.baseUrl, 'GET', '/admin/v1/projections', { key: admin });
     expect(listed.status).to.equal(200);
-    expect(listed.body.data.map((p: { name: string }) => p.name)).to.deep.equal(['documents', 'received-documents', 'tacit-acceptance-schedule', 'acceptance-event-transmission-schedule', 'messages', 'message-schedule']);
+    expect(listed.body.data.map((p: { name: string }) => p.name)).to.deep.equal(['documents', 'received-documents', 'tacit-acceptance-schedule', 'acceptance-event-transmission-schedule', 'messages', 'message-schedule', 'webhook-events', 'webhook-deliveries', 'webhook-schedule']);
     expect((await http(app.baseUrl, 'POST', '/admin/v1/projections/nope/rebuild', { key: admin })).status).to.equal(404);
   });
 
