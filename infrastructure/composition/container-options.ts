@@ -34,5 +34,5 @@ export interface ContainerOptions {
   /** Where webhook URLs' hosts resolve to (the system resolver by default). */
   webhookHostResolver?: HostResolver;
   /** Webhook delivery: the endpoint directory and the objects (doubles in tests), a transport, the poll interval. */
-  webhooks?: Pick<WebhookDeliveryDependencies, 'directory' | 'objects' | 'transport' | 'schedulerIntervalMs' | 'poolLimits'>;
+  webhooks?: Partial<Pick<WebhookDeliveryDependencies, 'directory' | 'objects' | 'transport' | 'schedulerIntervalMs' | 'poolLimits'>>;
 }
