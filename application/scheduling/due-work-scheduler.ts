@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Clock } from '../ports/clock.ts';
 import type { ReadModelCollection } from '../ports/read-model-store.ts';
 import type { SharedWork } from '../coordination/work-sharing.ts';
+import { SerialPolls } from './serial-polls.ts';
 
 /** A read model of due work: rows with a `dueAt`, in a partition of their own. */
 interface DueWork<Row extends { dueAt: string | null }> {
@@ -30,9 +31,7 @@ export interface DueWorkOptions {
  * lives in memory, so after a restart the next poll finds the same rows. Polls never overlap.
  */
 export class DueWorkScheduler<Row extends { dueAt: string | null }> implements SharedWork {
-  private timer: NodeJS.Timeout | undefined;
-  private chain: Promise<number> = Promise.resolve(0);
-  private busy = false;
+  private readonly polls: SerialPolls;
   private readonly options: Required<DueWorkOptions>;
 
   constructor(
@@ -47,6 +46,7 @@ export class DueWorkScheduler<Row extends { dueAt: string | null }> implements S
       concurrency: options.concurrency ?? 8,
       reports: options.reports ?? 'due',
     };
+    this.polls = new SerialPolls(() => this.runDue(), this.options.intervalMs, logger, `${work.name} poll failed`);
   }
 
   get name(): string {
@@ -54,28 +54,16 @@ export class DueWorkScheduler<Row extends { dueAt: string | null }> implements S
   }
 
   async start(): Promise<void> {
-    if (this.timer) return;
-    this.timer = setInterval(() => {
-      if (this.busy) return;
-      this.busy = true;
-      this.tick()
-        .catch((error) => this.logger.error({ err: error }, `${this.work.name} poll failed`))
-        .finally(() => (this.busy = false));
-    }, this.options.intervalMs);
-    this.timer.unref();
+    this.polls.start();
   }
 
   /** Runs every row due now; polls run one after another. */
   tick(): Promise<number> {
-    const run = this.chain.catch(() => 0).then(() => this.runDue());
-    this.chain = run;
-    return run;
+    return this.polls.now();
   }
 
   async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.chain.catch(() => 0);
+    await this.polls.stop();
   }
 
   private async runDue(): Promise<number> {

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { SerialPolls } from '../scheduling/serial-polls.ts';
 import type { SharedWork } from '../coordination/work-sharing.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { ReadModelCollection } from '../ports/read-model-store.ts';
@@ -19,61 +20,34 @@ export interface WebhookSchedulerOptions {
  */
 export class WebhookDeliveryScheduler implements SharedWork {
   readonly name = 'webhook-delivery-scheduler';
-  private timer: NodeJS.Timeout | undefined;
-  private chain: Promise<number> = Promise.resolve(0);
-  private busy = false;
-  /** A poll queued behind the current one and not started yet: later requests join it. */
-  private queued: Promise<number> | undefined;
+  private readonly polls: SerialPolls;
   private readonly options: Required<WebhookSchedulerOptions>;
 
   constructor(
     private readonly due: ReadModelCollection<WebhookDueRow>,
     private readonly pool: DeliveryPool,
     private readonly clock: Clock,
-    private readonly logger: Logger,
+    logger: Logger,
     options: WebhookSchedulerOptions = {},
   ) {
     this.options = { intervalMs: options.intervalMs ?? 1_000, pageSize: options.pageSize ?? 200, maxPages: options.maxPages ?? 10 };
     // While it runs, a slot freed by an endpoint that answered is filled at once: throughput is not one poll's worth a second.
-    pool.whenProgress(() => this.pollSoon());
+    this.polls = new SerialPolls(() => this.poll(), this.options.intervalMs, logger, 'webhook delivery poll failed');
+    pool.whenProgress(() => this.polls.soon());
   }
 
   async start(): Promise<void> {
-    if (this.timer) return;
-    this.timer = setInterval(() => {
-      if (this.busy) return;
-      this.busy = true;
-      this.tick()
-        .catch((error) => this.logger.error({ err: error }, 'webhook delivery poll failed'))
-        .finally(() => (this.busy = false));
-    }, this.options.intervalMs);
-    this.timer.unref();
+    this.polls.start();
   }
 
   /** Hands every queue due now to the pool (as far as it has room); answers how many it took. Polls never overlap. */
   tick(): Promise<number> {
-    const run = this.chain.catch(() => 0).then(() => this.poll());
-    this.chain = run;
-    return run;
-  }
-
-  private pollSoon(): Promise<number> {
-    if (!this.timer) return Promise.resolve(0);
-    if (this.queued) return this.queued;
-    const run = this.chain.catch(() => 0).then(() => {
-      this.queued = undefined;
-      return this.poll();
-    });
-    this.chain = run;
-    this.queued = run;
-    return run;
+    return this.polls.now();
   }
 
   /** Stops polling; the pool finishes the attempts it runs (the module closes it). */
   async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.chain.catch(() => 0);
+    await this.polls.stop();
   }
 
   private async poll(): Promise<number> {
