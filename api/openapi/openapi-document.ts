@@ -39,7 +39,7 @@ export const openApiDocument = {
   },
   servers: [{ url: '/' }],
   security: [{ ApiKeyAuth: [] }],
-  tags: [{ name: 'Emision' }, { name: 'Nomina' }, { name: 'Recepcion' }, { name: 'Operacion' }, { name: 'Mensajes' }, { name: 'Integraciones', description: 'Seed 001: invoice management API for integrations.' }],
+  tags: [{ name: 'Emision' }, { name: 'Nomina' }, { name: 'Recepcion' }, { name: 'Operacion' }, { name: 'Mensajes' }, { name: 'Integraciones', description: 'Seed 001: invoice management API for integrations.' }, { name: 'Webhooks', description: 'Endpoints that receive signed notifications, their delivery log, replay and the event catalog.' }],
   paths: {
     ...Object.assign({}, ...FAMILY_ROUTES.map(documentPaths)),
     ...acceptancePaths,
