@@ -19,7 +19,7 @@ import type { ProjectionVersions } from '../../application/rebuilds/projection-v
 import { VersionedCollection } from '../../application/rebuilds/versioned-collection.ts';
 import { SubscriptionRunner } from '../../application/subscriptions/subscription-runner.ts';
 import type { TenantDirectory } from '../../application/tenancy/tenant-directory.ts';
-import { companiesWithNit } from '../../application/tenancy/companies-with-nit.ts';
+import { CompaniesWithNit } from '../../application/tenancy/companies-with-nit.ts';
 import { tacitAcceptanceScheduleProjection } from '../../projections/acceptance/tacit-acceptance-schedule-projection-definition.ts';
 import { receivedDocumentsProjection } from '../../projections/receptions/received-documents-projection-definition.ts';
 import { OwnEventXml } from '../../application/acceptance/own-event-xml.ts';
@@ -73,8 +73,9 @@ export class AcceptanceModule {
     this.getReceived = new GetReceivedDocument(aggregates, trails);
     this.listReceived = new ListReceivedDocuments(received);
     const transmitToDian = dianEvents !== undefined;
+    const receivers = new CompaniesWithNit(eventStore);
     this.recordEvent = new RecordAcceptanceEvent(aggregates, this.getReceived, clock, software, transmitToDian);
-    this.recordTacit = new RecordTacitAcceptance(aggregates, clock, software, transmitToDian, (nit) => companiesWithNit(eventStore, nit));
+    this.recordTacit = new RecordTacitAcceptance(aggregates, clock, software, transmitToDian, (nit) => receivers.of(nit));
     const renderer = new DianEventXmlRenderer(software, signer);
     this.ownEventXml = new OwnEventXml(documents, this.getReceived, trails, renderer);
     const tacitLogger = logger.child({ runner: 'tacit-acceptance' });
