@@ -18,6 +18,8 @@ import { chainedMetadata, hashParts, nextLink, type HashParts } from '../../../a
 import { EventTooLargeError, StoreUnavailableError } from '../../../application/ports/store-errors.ts';
 import { DEFAULT_MAX_APPEND_BYTES, appendBytes } from '../append-size.ts';
 import { openDatabase, type SqliteDatabase } from '../../sqlite/open-database.ts';
+import { GroupCommit } from './group-commit.ts';
+import { LogTail, type TailRead } from './log-tail.ts';
 import { subscribeByPolling } from './subscribe-by-polling.ts';
 
 interface PreparedEvent {
@@ -33,6 +35,17 @@ const MAX_BUSY_ATTEMPTS = 600;
 function isBusy(error: unknown): boolean {
   const code = (error as { code?: string } | null)?.code;
   return code === 'SQLITE_BUSY' || code === 'SQLITE_BUSY_SNAPSHOT' || code === 'SQLITE_LOCKED';
+}
+
+/** A duplicate event id, or a revision another append took: that append's fault, not the group's. */
+function isConstraint(error: unknown): boolean {
+  return String((error as { code?: string } | null)?.code ?? '').startsWith('SQLITE_CONSTRAINT');
+}
+
+interface QueuedAppend {
+  streamId: string;
+  events: readonly PreparedEvent[];
+  expected: ExpectedRevision;
 }
 
 interface EventRow {
@@ -75,6 +88,8 @@ export class SqliteEventStore implements EventStore {
   private readonly maxAppendBytes: number;
   private readonly statements;
   private readonly prepared = new Map<string, Statement>();
+  private readonly groups: GroupCommit<QueuedAppend, AppendResult>;
+  private readonly tail: LogTail;
   private closed = false;
 
   constructor(file: string, options: SqliteEventStoreOptions = {}) {
@@ -95,57 +110,71 @@ export class SqliteEventStore implements EventStore {
       head: this.db.prepare<[], { position: number | null }>('SELECT max(position) AS position FROM events'),
       countAfter: this.db.prepare<[number, number], { n: number }>('SELECT count(*) AS n FROM (SELECT 1 FROM events WHERE position > ? LIMIT ?)'),
     };
+    this.tail = new LogTail({ readAfter: (after, maxCount) => this.readNow({ after, maxCount }), head: () => this.head(), now: Date.now });
+    this.appended.subscribe(() => this.tail.invalidate());
+    this.groups = new GroupCommit<QueuedAppend, AppendResult>({
+      writeAll: (appends) => this.writeAll(appends),
+      isRetryable: isBusy,
+      delayBefore: (attempt) => (attempt > MAX_BUSY_ATTEMPTS ? undefined : attempt <= 3 ? 0 : Math.min(attempt, 20)),
+      giveUp: (error) => new StoreUnavailableError('event store', 'the write lock of the log stayed busy', { cause: error }),
+      committed: (results) => this.appended.next(results[results.length - 1].position),
+    });
   }
 
   /**
-   * The connection waits for no lock (busy_timeout 0): when another thread or process holds the write lock, the
-   * append is retried on a later turn of the event loop instead of putting the whole thread to sleep.
+   * Appends asked for in one turn of the event loop are committed together (GroupCommit), each in its own savepoint,
+   * so one refused for its expected revision refuses alone. The connection waits for no lock (busy_timeout 0): when
+   * another thread or process holds the write lock, the group is retried on a later turn instead of putting the whole
+   * thread to sleep.
    */
   async append(streamId: string, events: readonly EventData[], expected: ExpectedRevision): Promise<AppendResult> {
     const prepared = events.map((event) => ({ event, id: event.id ?? randomUUID(), data: JSON.stringify(event.data), parts: hashParts(event) }));
     const bytes = appendBytes(prepared.map(({ event, data }) => ({ type: event.type, data, metadata: event.metadata })));
     if (bytes > this.maxAppendBytes) throw new EventTooLargeError(streamId, bytes, this.maxAppendBytes);
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        const result = this.appendNow(streamId, prepared, expected);
-        this.appended.next(result.position);
-        return result;
-      } catch (error) {
-        if (!isBusy(error)) throw error;
-        if (attempt >= MAX_BUSY_ATTEMPTS) throw new StoreUnavailableError('event store', `the write lock of ${streamId}'s log stayed busy`, { cause: error });
-        await new Promise((resolve) => (attempt < 3 ? setImmediate(resolve) : setTimeout(resolve, Math.min(attempt, 20))));
-      }
-    }
+    return this.groups.submit({ streamId, events: prepared, expected });
+  }
+
+  private writeAll(appends: readonly QueuedAppend[]): Array<{ result: AppendResult } | { error: unknown }> {
+    const one = this.db.transaction((append: QueuedAppend) => this.appendNow(append.streamId, append.events, append.expected));
+    const all = this.db.transaction(() =>
+      appends.map((append) => {
+        try {
+          return { result: one(append) };
+        } catch (error) {
+          // The write lock or a broken database fails the whole group; anything else fails this append only.
+          if (isBusy(error) || !(error instanceof ConcurrencyError || isConstraint(error))) throw error;
+          return { error };
+        }
+      }),
+    );
+    return all.immediate();
   }
 
   private appendNow(streamId: string, events: readonly PreparedEvent[], expected: ExpectedRevision): AppendResult {
-    const write = this.db.transaction((): AppendResult => {
-      const last = this.statements.lastEvent.get(streamId);
-      const actual = last === undefined ? 'no_stream' : BigInt(last.revision);
-      if (!meetsExpectation(expected, actual)) throw new ConcurrencyError(streamId, expected, actual);
-      let revision = actual === 'no_stream' ? -1n : actual;
-      let position = 0n;
-      // Chained inside the write transaction, so no concurrent append can link to the same previous event.
-      let previousHash = nextLink(streamId, typeof last?.hash === 'string' ? last.hash : undefined);
-      const createdAt = new Date().toISOString();
-      for (const { event, id, data, parts } of events) {
-        revision += 1n;
-        const metadata = chainedMetadata(previousHash, { streamId, revision, id, type: event.type, data: event.data, metadata: event.metadata }, parts);
-        previousHash = String(metadata.$hash);
-        const info = this.statements.insert.run({
-          event_id: id,
-          stream_id: streamId,
-          revision: Number(revision),
-          type: event.type,
-          data,
-          metadata: JSON.stringify(metadata),
-          created_at: createdAt,
-        });
-        position = BigInt(info.lastInsertRowid);
-      }
-      return { nextExpectedRevision: revision, position };
-    });
-    return write.immediate();
+    const last = this.statements.lastEvent.get(streamId);
+    const actual = last === undefined ? 'no_stream' : BigInt(last.revision);
+    if (!meetsExpectation(expected, actual)) throw new ConcurrencyError(streamId, expected, actual);
+    let revision = actual === 'no_stream' ? -1n : actual;
+    let position = 0n;
+    // Chained inside the write transaction, so no concurrent append can link to the same previous event.
+    let previousHash = nextLink(streamId, typeof last?.hash === 'string' ? last.hash : undefined);
+    const createdAt = new Date().toISOString();
+    for (const { event, id, data, parts } of events) {
+      revision += 1n;
+      const metadata = chainedMetadata(previousHash, { streamId, revision, id, type: event.type, data: event.data, metadata: event.metadata }, parts);
+      previousHash = String(metadata.$hash);
+      const info = this.statements.insert.run({
+        event_id: id,
+        stream_id: streamId,
+        revision: Number(revision),
+        type: event.type,
+        data,
+        metadata: JSON.stringify(metadata),
+        created_at: createdAt,
+      });
+      position = BigInt(info.lastInsertRowid);
+    }
+    return { nextExpectedRevision: revision, position };
   }
 
   private statement<Row>(sql: string): Statement<unknown[], Row> {
@@ -162,13 +191,17 @@ export class SqliteEventStore implements EventStore {
   }
 
   readAll(options: ReadAllOptions): Promise<RecordedEvent[]> {
+    return Promise.resolve(this.readNow(options));
+  }
+
+  private readNow(options: ReadAllOptions): RecordedEvent[] {
     const { clause, params } = filterClause(options.filter);
     const rows = this.statement<EventRow>(`SELECT * FROM events WHERE position > ? ${clause} ORDER BY position LIMIT ?`).all(
       Number(options.after ?? 0n),
       ...params,
       options.maxCount,
     );
-    return Promise.resolve(rows.map(toRecorded));
+    return rows.map(toRecorded);
   }
 
   /** Calls `listener` after each append made through this instance (to tell another thread to look). */
@@ -185,28 +218,41 @@ export class SqliteEventStore implements EventStore {
   subscribeToAll(options: SubscribeOptions): EventSubscription {
     return subscribeByPolling({
       after: options.after ?? 0n,
-      read: (after, maxCount) => this.readAll({ after, maxCount, filter: options.filter }),
-      head: () => this.headPosition(),
+      read: (after, maxCount) => Promise.resolve(this.readForSubscription(after, maxCount, options.filter)),
       appended: this.appended,
+      batchSize: 2_000,
       pollIntervalMs: this.pollIntervalMs,
     });
   }
 
+  /** From the shared tail when the subscription is live, else from the log (a catch-up, in bigger reads). */
+  private readForSubscription(after: bigint, maxCount: number, filter: EventTypeFilter | undefined): TailRead {
+    const fromTail = this.tail.read(after, maxCount, filter);
+    if (fromTail) return fromTail;
+    const head = this.head();
+    const events = this.readNow({ after, maxCount, filter });
+    return { events, through: events.length < maxCount ? head : events[events.length - 1].position };
+  }
+
+  private head(): bigint {
+    return BigInt(this.statements.head.get()?.position ?? 0);
+  }
+
   headPosition(): Promise<bigint> {
-    return Promise.resolve(BigInt(this.statements.head.get()?.position ?? 0));
+    return Promise.resolve(this.head());
   }
 
   eventsAfter(position: bigint, limit: number): Promise<number> {
     return Promise.resolve(this.statements.countAfter.get(Number(position), limit)!.n);
   }
 
-  close(): Promise<void> {
+  async close(): Promise<void> {
+    await this.groups.settled();
     if (!this.closed) {
       this.closed = true;
       this.appended.complete();
       this.db.close();
     }
-    return Promise.resolve();
   }
 }
 

@@ -1,11 +1,11 @@
 import type { Observable } from 'rxjs';
-import type { EventSubscription, RecordedEvent, SubscriptionMessage } from '../../../application/ports/event-store.ts';
+import type { EventSubscription, SubscriptionMessage } from '../../../application/ports/event-store.ts';
+import type { TailRead } from './log-tail.ts';
 
 interface PollingSource {
   after: bigint;
-  read(after: bigint, maxCount: number): Promise<RecordedEvent[]>;
-  /** Position of the last event in the log, whatever its type. */
-  head(): Promise<bigint>;
+  /** The matching events after `after`, and how far the read looked at every event of the log. */
+  read(after: bigint, maxCount: number): Promise<TailRead>;
   /** Signals appends made by this process; other processes are seen by polling. */
   appended: Observable<bigint>;
   pollIntervalMs: number;
@@ -29,19 +29,18 @@ export function subscribeByPolling(source: PollingSource): EventSubscription {
       const batchSize = source.batchSize ?? 500;
       while (!closed) {
         appendedSinceRead = false;
-        const head = await source.head();
-        const batch = await source.read(after, batchSize);
+        const { events: batch, through } = await source.read(after, batchSize);
         for (const event of batch) {
           if (closed) return;
           after = event.position;
           yield { kind: 'event', event };
         }
         if (closed) return;
-        // Every matching event up to `head` was in a short batch: the consumer may move past the others, and the next
-        // read skips them (commits are serialized, so no event at or below `head` can still appear).
-        if (batch.length < batchSize && head > after) {
-          after = head;
-          yield { kind: 'checkpoint', position: head };
+        // Every matching event up to `through` was in a short batch: the consumer may move past the others, and the
+        // next read skips them (commits are serialized, so no event at or below `through` can still appear).
+        if (batch.length < batchSize && through > after) {
+          after = through;
+          yield { kind: 'checkpoint', position: through };
         }
         if (batch.length < batchSize && !live) {
           live = true;

@@ -1,0 +1,91 @@
+import type { EventTypeFilter, RecordedEvent } from '../../../application/ports/event-store.ts';
+
+/** Events of a read, and the position up to which every event of the log was looked at. */
+export interface TailRead {
+  events: RecordedEvent[];
+  through: bigint;
+}
+
+interface LogTailSource {
+  /** Events after `after`, every type, in log order. */
+  readAfter(after: bigint, maxCount: number): RecordedEvent[];
+  head(): bigint;
+  now(): number;
+}
+
+/** Reads woken by one notification within this long share one query; a poll (another process appended) reads afresh. */
+const FRESH_MS = 20;
+
+/**
+ * The newest events of the log, read once for every live subscription of a store: a dozen projections and process
+ * managers woken by one append share one query and one parse of each event, instead of each reading and parsing the
+ * same rows. A subscription behind the window reads the log itself (`read` answers undefined). Every event between
+ * `from` (excluded) and `to` is in the window: commits are serialized, so none can appear there later.
+ */
+export class LogTail {
+  private window: RecordedEvent[] = [];
+  private from = -1n;
+  private to = -1n;
+  private generation = 0;
+  private readGeneration = -1;
+  private readAt = Number.NEGATIVE_INFINITY;
+
+  constructor(
+    private readonly source: LogTailSource,
+    private readonly capacity = 4_096,
+  ) {}
+
+  /** Something was appended: the next read that reaches the end of the window looks for it. */
+  invalidate(): void {
+    this.generation += 1;
+  }
+
+  read(after: bigint, maxCount: number, filter: EventTypeFilter | undefined): TailRead | undefined {
+    if (this.to < 0n) this.from = this.to = this.source.head();
+    if (after < this.from) return undefined;
+    if (after >= this.to) this.refresh();
+    if (after < this.from) return undefined;
+    const events: RecordedEvent[] = [];
+    for (let i = this.firstAfter(after); i < this.window.length && events.length < maxCount; i += 1) {
+      if (matches(this.window[i], filter)) events.push(this.window[i]);
+    }
+    const through = events.length === maxCount ? events[events.length - 1].position : this.to;
+    return { events, through };
+  }
+
+  private refresh(): void {
+    const now = this.source.now();
+    if (this.readGeneration === this.generation && now - this.readAt < FRESH_MS) return;
+    const fresh = this.source.readAfter(this.to, this.capacity);
+    // A full read may have left events behind: the next read looks again at once.
+    this.readGeneration = fresh.length < this.capacity ? this.generation : -1;
+    this.readAt = now;
+    if (fresh.length === 0) return;
+    this.window.push(...fresh);
+    this.to = fresh[fresh.length - 1].position;
+    const excess = this.window.length - this.capacity;
+    if (excess > 0) {
+      this.from = this.window[excess - 1].position;
+      this.window = this.window.slice(excess);
+    }
+  }
+
+  private firstAfter(after: bigint): number {
+    let low = 0;
+    let high = this.window.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.window[middle].position <= after) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+}
+
+/** The filter's meaning in the store's query: an exact type or a case-sensitive prefix. */
+export function matches(event: RecordedEvent, filter: EventTypeFilter | undefined): boolean {
+  const types = filter?.eventTypes ?? [];
+  const prefixes = filter?.eventTypePrefixes ?? [];
+  if (types.length === 0 && prefixes.length === 0) return true;
+  return types.includes(event.type) || prefixes.some((prefix) => event.type.startsWith(prefix));
+}

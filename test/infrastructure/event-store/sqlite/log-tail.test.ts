@@ -1,0 +1,113 @@
+import { expect } from 'chai';
+import type { RecordedEvent } from '../../../../application/ports/event-store.ts';
+import { LogTail, matches } from '../../../../infrastructure/event-store/sqlite/log-tail.ts';
+
+const recorded = (position: number, type: string): RecordedEvent => ({
+  id: `e${position}`,
+  streamId: `s${position}`,
+  type,
+  revision: 0n,
+  position: BigInt(position),
+  data: {},
+  metadata: {},
+  createdAt: new Date(0),
+});
+
+/** A log in memory that counts the reads the tail makes. */
+function fakeLog(initial: number) {
+  const events: RecordedEvent[] = [];
+  const append = (type = 'DocumentCreated') => events.push(recorded(events.length + 1, type));
+  for (let i = 0; i < initial; i += 1) append();
+  const log = {
+    events,
+    append,
+    reads: 0,
+    time: 0,
+    source: {
+      readAfter: (after: bigint, maxCount: number) => {
+        log.reads += 1;
+        return events.filter((event) => event.position > after).slice(0, maxCount);
+      },
+      head: () => BigInt(events.length),
+      now: () => log.time,
+    },
+  };
+  return log;
+}
+
+const positions = (events: RecordedEvent[]) => events.map((event) => Number(event.position));
+
+describe('LogTail', () => {
+  it('given a subscription behind the window, then it is sent to the log itself (undefined), and served once it reaches it', () => {
+    const log = fakeLog(10);
+    const tail = new LogTail(log.source, 100);
+    expect(tail.read(3n, 50, undefined)).to.equal(undefined);
+    log.append();
+    log.append();
+    tail.invalidate();
+    expect(tail.read(10n, 50, undefined)).to.deep.include({ through: 12n });
+    expect(positions(tail.read(10n, 50, undefined)!.events)).to.deep.equal([11, 12]);
+  });
+
+  it('given many subscriptions woken by one append, then one read of the log serves them all, filtered each their way', () => {
+    const log = fakeLog(0);
+    const tail = new LogTail(log.source, 100);
+    tail.read(0n, 10, undefined);
+    log.append('DocumentCreated');
+    log.append('MessageQueued');
+    log.append('DocumentValidated');
+    tail.invalidate();
+    const reads = log.reads;
+    const documents = tail.read(0n, 10, { eventTypePrefixes: ['Document'] })!;
+    const messages = tail.read(0n, 10, { eventTypes: ['MessageQueued'] })!;
+    const none = tail.read(0n, 10, { eventTypes: ['Nothing'] })!;
+    expect(log.reads - reads).to.equal(1);
+    expect(positions(documents.events)).to.deep.equal([1, 3]);
+    expect(positions(messages.events)).to.deep.equal([2]);
+    expect(none).to.deep.equal({ events: [], through: 3n });
+  });
+
+  it('given a full batch, then `through` is its last event, so the subscription reads on from there', () => {
+    const log = fakeLog(0);
+    const tail = new LogTail(log.source, 100);
+    tail.read(0n, 10, undefined);
+    for (let i = 0; i < 5; i += 1) log.append();
+    tail.invalidate();
+    expect(tail.read(0n, 2, undefined)).to.deep.include({ through: 2n });
+    expect(positions(tail.read(2n, 2, undefined)!.events)).to.deep.equal([3, 4]);
+  });
+
+  it('given no append since the last read, then a read at the end of the window within a moment asks the log nothing; a poll later does', () => {
+    const log = fakeLog(0);
+    const tail = new LogTail(log.source, 100);
+    tail.read(0n, 10, undefined);
+    const reads = log.reads;
+    tail.read(0n, 10, undefined);
+    expect(log.reads).to.equal(reads);
+    log.append(); // by another process: no notification
+    log.time += 1_000;
+    expect(positions(tail.read(0n, 10, undefined)!.events)).to.deep.equal([1]);
+  });
+
+  it('given more new events than the window holds, then it keeps the newest, and a subscription left behind goes to the log', () => {
+    const log = fakeLog(0);
+    const tail = new LogTail(log.source, 4);
+    tail.read(0n, 10, undefined);
+    for (let i = 0; i < 10; i += 1) log.append();
+    tail.invalidate();
+    // A full read may have left events behind: the next read at the end looks again at once.
+    expect(positions(tail.read(0n, 10, undefined)!.events)).to.deep.equal([1, 2, 3, 4]);
+    expect(positions(tail.read(4n, 10, undefined)!.events)).to.deep.equal([5, 6, 7, 8]);
+    expect(tail.read(2n, 10, undefined)).to.equal(undefined);
+    expect(positions(tail.read(8n, 10, undefined)!.events)).to.deep.equal([9, 10]);
+  });
+
+  it('matches exact types and case-sensitive prefixes, and everything without a filter', () => {
+    const event = recorded(1, 'DocumentCreated');
+    expect(matches(event, undefined)).to.equal(true);
+    expect(matches(event, { eventTypePrefixes: ['Document'] })).to.equal(true);
+    expect(matches(event, { eventTypePrefixes: ['document'] })).to.equal(false);
+    expect(matches(event, { eventTypes: ['DocumentCreated'] })).to.equal(true);
+    expect(matches(event, { eventTypes: ['DocumentCreate'] })).to.equal(false);
+  });
+});
