@@ -21,44 +21,76 @@ export function rangeStreamId(resolution: NumberingResolution): string {
   return `numberingRange-${resolution.id}`;
 }
 
+type RangeOutcome = { state: RangeState; refused: RangeRefusal | null };
+
+interface Queued {
+  command: RangeCommand;
+  resolve(outcome: RangeOutcome): void;
+  reject(error: unknown): void;
+}
+
 /**
  * The ranges' streams, with their state kept in memory between uses: every change is appended with the revision it
  * was decided on, so instances sharing a range never hand out one number twice or reserve more numbers than there
- * are (a lost race reads the stream again and decides afresh). Within an instance the uses of a range take turns.
+ * are (a lost race reads the stream again and decides afresh). Within an instance the uses of a range take turns,
+ * and the commands that wait meanwhile are decided one after another and appended together.
  */
 export class RangeStreams {
   private readonly cache = new Map<string, Cached>();
   private readonly turns = new Map<string, Promise<unknown>>();
+  private readonly waiting = new Map<string, Queued[]>();
 
   constructor(private readonly store: EventStore) {}
 
   /** Decides and appends; answers the state after it, or why the range refused. */
-  run(resolution: NumberingResolution, command: RangeCommand): Promise<{ state: RangeState; refused: RangeRefusal | null }> {
+  run(resolution: NumberingResolution, command: RangeCommand): Promise<RangeOutcome> {
     const streamId = rangeStreamId(resolution);
-    return this.inTurn(streamId, async () => {
-      for (let attempt = 1; ; attempt += 1) {
-        const hit = this.cache.get(streamId);
-        const cached = hit ?? (await this.load(streamId, resolution));
-        const decision = decideRange(command, cached.state, resolution);
-        if ('refused' in decision) {
-          // A refusal decided on a stale copy could be wrong (another instance released numbers): decide it fresh once.
-          if (hit && attempt === 1) {
-            this.cache.delete(streamId);
-            continue;
-          }
-          return { state: cached.state, refused: decision.refused };
-        }
-        if (decision.events.length === 0) return { state: cached.state, refused: null };
+    return new Promise<RangeOutcome>((resolve, reject) => {
+      const queue = this.waiting.get(streamId);
+      if (queue) return queue.push({ command, resolve, reject });
+      const batch: Queued[] = [{ command, resolve, reject }];
+      this.waiting.set(streamId, batch);
+      // The batch takes the commands that arrive until its turn comes.
+      void this.inTurn(streamId, async () => {
+        this.waiting.delete(streamId);
         try {
-          await this.append(streamId, resolution, cached, decision.events);
-          return { state: cached.state, refused: null };
+          const outcomes = await this.runBatch(streamId, resolution, batch.map((queued) => queued.command));
+          batch.forEach((queued, i) => queued.resolve(outcomes[i]));
         } catch (error) {
-          this.cache.delete(streamId);
-          if (!(error instanceof ConcurrencyError) || attempt >= MAX_RACES) throw error;
-          await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 * attempt)));
+          for (const queued of batch) queued.reject(error);
         }
-      }
+      });
     });
+  }
+
+  private async runBatch(streamId: string, resolution: NumberingResolution, commands: readonly RangeCommand[]): Promise<RangeOutcome[]> {
+    for (let attempt = 1; ; attempt += 1) {
+      const hit = this.cache.get(streamId);
+      const cached = hit ?? (await this.load(streamId, resolution));
+      // Decided one after another on the cached state, changed in place; a lost race drops it and decides afresh.
+      const decisions = commands.map((command) => {
+        const decision = decideRange(command, cached.state, resolution);
+        if (!('refused' in decision)) for (const event of decision.events) applyRangeEvent(cached.state, event);
+        return decision;
+      });
+      const refused = decisions.some((decision) => 'refused' in decision);
+      const events = decisions.flatMap((decision) => ('refused' in decision ? [] : decision.events));
+      // A refusal decided on a stale copy could be wrong (another instance released numbers): decide it fresh once.
+      if (refused && hit && attempt === 1) {
+        this.cache.delete(streamId);
+        continue;
+      }
+      const outcomes = decisions.map((decision) => ({ state: cached.state, refused: 'refused' in decision ? decision.refused : null }));
+      if (events.length === 0) return outcomes;
+      try {
+        await this.append(streamId, resolution, cached, events);
+        return outcomes;
+      } catch (error) {
+        this.cache.delete(streamId);
+        if (!(error instanceof ConcurrencyError) || attempt >= MAX_RACES) throw error;
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 * attempt)));
+      }
+    }
   }
 
   /** The range as the store holds it now (read afresh), or as this instance last saw it. */
@@ -90,7 +122,6 @@ export class RangeStreams {
   private async append(streamId: string, resolution: NumberingResolution, cached: Cached, events: RangeEvent[]): Promise<void> {
     const metadata = { tenantId: resolution.tenantId, environment: resolution.environment, actor: 'system:numbering', schemaVersion: SCHEMA_VERSION };
     const result = await this.store.append(streamId, events.map((event) => ({ type: event.type, data: event.data, metadata })), cached.expected);
-    for (const event of events) applyRangeEvent(cached.state, event);
     cached.expected = result.nextExpectedRevision;
   }
 }
