@@ -80,7 +80,8 @@ describe('SqliteReadModelStore under a lock held by another connection', () => {
     try {
       const rows = store.collection<{ id: string; status: string }>({ name: 'locked', indexes: [['status']] });
       await rows.upsert(key, 1n, { id: 'a', status: 'sent' });
-      await new Promise((resolve) => setImmediate(resolve));
+      // The store commits its writes a few milliseconds after the first one.
+      await new Promise((resolve) => setTimeout(resolve, 30));
       holder.exec('BEGIN IMMEDIATE');
 
       const writes: Array<[string, () => Promise<unknown>]> = [

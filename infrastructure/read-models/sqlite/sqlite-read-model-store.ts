@@ -10,6 +10,9 @@ import { SqliteCollection } from './sqlite-collection.ts';
 import { SqliteTable } from './sqlite-table.ts';
 import { guardSqlite } from './sqlite-errors.ts';
 
+/** How long the rows of a busy thread wait to be committed together (and other connections wait to write). */
+const COMMIT_AFTER_MS = 4;
+
 interface SqliteReadModelStoreOptions {
   /** How long a write waits for another connection's lock before failing with StoreUnavailableError (default 5 s). */
   busyTimeoutMs?: number;
@@ -42,6 +45,8 @@ export class SqliteReadModelStore implements ReadModelStore {
           this.beginWrite();
           if (value === undefined) deleteSetting.run(key);
           else putSetting.run(key, value);
+          // Settings switch what other connections read (the active version of a projection): visible at once.
+          this.commit();
         }),
     };
     this.checkpoints = {
@@ -72,18 +77,26 @@ export class SqliteReadModelStore implements ReadModelStore {
     guardSqlite(`drop rm_${name}`, () => {
       this.beginWrite();
       this.db.exec(`DROP TABLE IF EXISTS rm_${name}`);
+      this.commit();
     });
   }
 
   /**
-   * Writes made in one turn of the event loop share a transaction, committed on the next turn: a catch-up pays one
-   * commit per batch instead of one per row, and rows commit together with the checkpoint written beside them.
+   * Writes share a transaction for a few milliseconds: it commits on the first turn of the event loop after
+   * COMMIT_AFTER_MS, so a busy thread pays one commit for many rows instead of one per turn, and rows commit together
+   * with the checkpoint written beside them. An idle thread commits within that time.
    */
   private beginWrite(): void {
     if (this.commitScheduled || !this.db.open) return;
     if (!this.db.inTransaction) this.db.exec('BEGIN IMMEDIATE');
     this.commitScheduled = true;
-    setImmediate(() => this.commit());
+    const began = performance.now();
+    const commitWhenDue = () => {
+      const wait = COMMIT_AFTER_MS - (performance.now() - began);
+      if (wait > 0) setTimeout(() => setImmediate(commitWhenDue), wait);
+      else this.commit();
+    };
+    setImmediate(commitWhenDue);
   }
 
   private commit(): void {
