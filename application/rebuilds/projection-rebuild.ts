@@ -52,6 +52,12 @@ export class ProjectionRebuild {
         await inner.handle(event);
         events += 1;
       },
+      ...(inner.handleBatch && {
+        handleBatch: async (batch: readonly RecordedEvent[]) => {
+          await inner.handleBatch!(batch);
+          events += batch.length;
+        },
+      }),
     };
     const runner = new SubscriptionRunner(this.events, this.readModels.checkpoints, handler, this.logger, { checkpointEvery: 2_000 });
     const started = Date.now();

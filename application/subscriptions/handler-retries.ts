@@ -40,6 +40,29 @@ export class HandlerRetries {
     private readonly hooks: HandlerRetryHooks,
   ) {}
 
+  /**
+   * Hands a batch to the handler, waiting out a store that is unavailable as `handle` does; any other failure is
+   * thrown at once, for the runner to hand the events over one at a time.
+   */
+  async handleBatch(events: readonly RecordedEvent[]): Promise<void> {
+    const key = `batch:${events[0].position}`;
+    for (let storeFaults = 0; ; ) {
+      try {
+        await this.handler.handleBatch!(events);
+        this.hooks.clearFault(key);
+        return;
+      } catch (error) {
+        if (!this.hooks.isActive() || !isStoreUnavailable(error)) throw error;
+        storeFaults += 1;
+        this.hooks.setFault(key, error);
+        const delayMs = reconnectDelay(this.options.reconnect, storeFaults, this.options.random);
+        const where = { handler: this.handler.name, from: events[0].position.toString(), to: events[events.length - 1].position.toString() };
+        this.logger.warn({ err: error, ...where, attempt: storeFaults, delayMs }, 'a store is unavailable while handling events; retrying');
+        await this.hooks.sleep(delayMs);
+      }
+    }
+  }
+
   async handle(event: RecordedEvent): Promise<void> {
     const key = `event:${event.position}`;
     for (let attempt = 1, storeFaults = 0; ; ) {

@@ -3,6 +3,7 @@ import type { EventStore, EventSubscription, RecordedEvent } from '../ports/even
 import type { CheckpointStore } from '../ports/read-model-store.ts';
 import type { SharedWork } from '../coordination/work-sharing.ts';
 import { UnreadableEventError } from '../ports/store-errors.ts';
+import { batchedMessages } from './batched-messages.ts';
 import { CheckpointCommitter } from './checkpoint-committer.ts';
 import { CheckpointTracker } from './checkpoint-tracker.ts';
 import type { EventHandler } from './event-handler.ts';
@@ -27,6 +28,8 @@ export interface RunnerOptions {
 }
 
 const YIELD_EVERY = 50;
+/** The most events a handler that takes batches gets at once. */
+const BATCH_SIZE = 500;
 const FLUSH_ON_STOP_MS = 5_000;
 
 /**
@@ -151,10 +154,18 @@ export class SubscriptionRunner implements SharedWork {
 
   private async consume(subscription: EventSubscription, onMessage: () => void): Promise<void> {
     let sinceYield = 0;
-    for await (const message of subscription) {
+    const messages = this.handler.handleBatch ? batchedMessages(subscription, BATCH_SIZE) : subscription;
+    for await (const message of messages) {
       if (!this.isActive()) break;
       onMessage();
       this.lastMessageAt = Date.now();
+      if (message.kind === 'batch') {
+        for (const event of message.events) this.tracker.started(event.position);
+        await this.processBatch(message.events);
+        // Lets timers (commits of the read models, checkpoints) and messages in between batches.
+        await new Promise((resolve) => setImmediate(resolve));
+        continue;
+      }
       if (message.kind === 'checkpoint') {
         this.tracker.reached(message.position);
         continue;
@@ -174,6 +185,22 @@ export class SubscriptionRunner implements SharedWork {
       this.tracker.started(event.position);
       this.dispatch.run(event.streamId, () => this.process(event));
     }
+  }
+
+  /** Handles events the log had ready at once; if the batch fails, one at a time, so the failure is that of its event. */
+  private async processBatch(events: readonly RecordedEvent[]): Promise<void> {
+    try {
+      await this.retries.handleBatch(events);
+    } catch {
+      for (const event of events) {
+        if (!this.isActive()) return;
+        await this.process(event);
+      }
+      return;
+    }
+    for (const event of events) this.tracker.finished(event.position);
+    this.handledSinceCommit += events.length;
+    if (this.commitDue()) void this.commit();
   }
 
   /** Handles one event (retrying as HandlerRetries does); a failure that outlasts the retries stops the runner. */

@@ -1,8 +1,8 @@
 import type { RecordedEvent } from '../../application/ports/event-store.ts';
-import type { ReadModelCollection } from '../../application/ports/read-model-store.ts';
+import type { ReadModelCollection, RowKey } from '../../application/ports/read-model-store.ts';
 import type { EventHandler } from '../../application/subscriptions/event-handler.ts';
 import { DOCUMENT_EVENT_PREFIX, type DocumentEvent } from '../../domain/documents/document-events.ts';
-import { initialDocumentState } from '../../domain/documents/document-state.ts';
+import { initialDocumentState, type DocumentState } from '../../domain/documents/document-state.ts';
 import { evolveDocument } from '../../domain/documents/evolve-document.ts';
 import { FAMILIES } from '../../domain/documents/families/index.ts';
 import type { DocumentRow } from '../../application/documents/document-row.ts';
@@ -26,27 +26,53 @@ export class DocumentsProjection implements EventHandler {
     private readonly clock: Clock = systemClock,
   ) {}
 
-  async handle(event: RecordedEvent): Promise<void> {
-    const { tenantId, environment } = event.metadata;
-    const documentId = String(event.data.documentId);
-    if (!tenantId || !environment) throw new Error(`event ${event.id} has no tenant or environment in its metadata`);
-    const key = { tenantId, environment, id: documentId };
-    const starts = event.type === 'DocumentCreated' || event.type === 'DocumentDrafted';
-    const previous = starts ? initialDocumentState() : await this.rows.get(key);
-    if (!previous) throw new Error(`document ${documentId} has no row yet; ${event.type} arrived before its creation`);
-    const typed = toDomainEvent<DocumentEvent>(event, DOCUMENT_EVENT_TYPES);
-    if (!typed) throw new Error(`event ${event.id}: ${event.type} is not a document event this projection knows`);
-    const state = evolveDocument(previous, typed);
-    const family = state.family ? FAMILIES.get(state.family) : undefined;
-    const counterparty = family?.counterparty(state.body) ?? { identification: '', name: '' };
-    await this.rows.upsert(key, event.revision, {
-      ...state,
-      counterpartyIdentification: counterparty.identification,
-      counterpartyName: counterparty.name,
-      payableAmount: String(state.totals.payable_amount ?? ''),
-      changeSequence: changeSequenceOf(event.position),
-      integrationStatus: invoiceStatusOf(state.status),
-    });
-    await this.watermarks?.record(event.position, this.clock.now());
+  handle(event: RecordedEvent): Promise<void> {
+    return this.handleBatch([event]);
   }
+
+  /**
+   * Folds each document's events of the batch in memory and writes its row once. A document's state is carried over
+   * only when it is known exactly: folded from its creation, or just written. Otherwise (its row is ahead, as in a
+   * replay) each event reads and writes the row as it would alone, so the stored revision decides as before.
+   */
+  async handleBatch(events: readonly RecordedEvent[]): Promise<void> {
+    const folded = new Map<string, { key: RowKey; state: DocumentState; event: RecordedEvent; written: boolean }>();
+    for (const event of events) {
+      const key = keyOf(event);
+      const id = `${key.tenantId}\u0000${key.environment}\u0000${key.id}`;
+      const typed = toDomainEvent<DocumentEvent>(event, DOCUMENT_EVENT_TYPES);
+      if (!typed) throw new Error(`event ${event.id}: ${event.type} is not a document event this projection knows`);
+      const starts = event.type === 'DocumentCreated' || event.type === 'DocumentDrafted';
+      const known = starts ? initialDocumentState() : folded.get(id)?.state;
+      if (known) {
+        folded.set(id, { key, state: evolveDocument(known, typed), event, written: false });
+        continue;
+      }
+      const previous = await this.rows.get(key);
+      if (!previous) throw new Error(`document ${key.id} has no row yet; ${event.type} arrived before its creation`);
+      const state = evolveDocument(previous, typed);
+      if (await this.rows.upsert(key, event.revision, rowOf(state, event))) folded.set(id, { key, state, event, written: true });
+    }
+    for (const { key, state, event, written } of folded.values()) if (!written) await this.rows.upsert(key, event.revision, rowOf(state, event));
+    if (events.length > 0) await this.watermarks?.record(events[events.length - 1].position, this.clock.now());
+  }
+}
+
+function keyOf(event: RecordedEvent): RowKey {
+  const { tenantId, environment } = event.metadata;
+  if (!tenantId || !environment) throw new Error(`event ${event.id} has no tenant or environment in its metadata`);
+  return { tenantId, environment, id: String(event.data.documentId) };
+}
+
+function rowOf(state: DocumentState, event: RecordedEvent): DocumentRow {
+  const family = state.family ? FAMILIES.get(state.family) : undefined;
+  const counterparty = family?.counterparty(state.body) ?? { identification: '', name: '' };
+  return {
+    ...state,
+    counterpartyIdentification: counterparty.identification,
+    counterpartyName: counterparty.name,
+    payableAmount: String(state.totals.payable_amount ?? ''),
+    changeSequence: changeSequenceOf(event.position),
+    integrationStatus: invoiceStatusOf(state.status),
+  };
 }

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { DOCUMENTS_COLLECTION, type DocumentRow } from '../../../application/documents/document-row.ts';
 import { IssueDocument } from '../../../application/documents/issue-document.ts';
+import { changeSequenceOf } from '../../../application/invoice-management/change-sequence.ts';
 import { ListDocuments } from '../../../application/documents/list-documents.ts';
 import { AggregateStore } from '../../../application/event-sourcing/aggregate-store.ts';
 import type { RecordedEvent } from '../../../application/ports/event-store.ts';
@@ -104,6 +105,46 @@ describe('DocumentsProjection', () => {
     await project([events[0]]);
     expect(await rowOf(documentId)).to.deep.equal(before);
     expect(before?.status).to.equal('validated');
+  });
+
+  it('given the events of several documents as one batch, then each row equals what one event at a time leaves', async () => {
+    const streams = [await issueOne('b1'), await issueOne('b2'), await issueOne('b3')];
+    for (const { streamId } of streams.slice(0, 2)) await apply(streamId, { type: 'StartSubmission', leaseMs: 60_000, now: clock.now() });
+    await apply(streams[0].streamId, { type: 'RecordOutcome', outcome: validatedOutcome(), now: clock.now() });
+    const log = await stores.events.readAll({ after: 0n, maxCount: 100, filter: projection.filter });
+    await projection.handleBatch(log);
+    const batched = await Promise.all(streams.map(({ documentId }) => rowOf(documentId)));
+    await rows.clear();
+    await project(log);
+    const single = await Promise.all(streams.map(({ documentId }) => rowOf(documentId)));
+    expect(batched).to.deep.equal(single);
+    expect(batched.map((row) => row?.status)).to.deep.equal(['validated', 'sent', 'pending']);
+  });
+
+  it('given a batch replayed over rows that are ahead of it, then the rows stay as they are (the stored revision decides)', async () => {
+    const { documentId, streamId } = await issueOne();
+    await apply(streamId, { type: 'StartSubmission', leaseMs: 60_000, now: clock.now() });
+    await apply(streamId, { type: 'RecordOutcome', outcome: validatedOutcome(), now: clock.now() });
+    const events = await stores.events.readStream(streamId);
+    await project(events);
+    const before = await rowOf(documentId);
+    await projection.handleBatch(events.slice(1));
+    await projection.handleBatch(events.slice(1, 2));
+    await projection.handleBatch(events);
+    expect(await rowOf(documentId)).to.deep.equal(before);
+  });
+
+  it('given a batch that goes on from a row written earlier, then the row follows every event of the batch', async () => {
+    const { documentId, streamId } = await issueOne();
+    await project(await stores.events.readStream(streamId));
+    await apply(streamId, { type: 'StartSubmission', leaseMs: 60_000, now: clock.now() });
+    await apply(streamId, { type: 'RecordOutcome', outcome: validatedOutcome(), now: clock.now() });
+    const events = await stores.events.readStream(streamId);
+    await projection.handleBatch(events.slice(1));
+    const { state } = await aggregates.load(streamId, documentDecider);
+    const { counterpartyIdentification, counterpartyName, payableAmount, changeSequence, integrationStatus, ...folded } = (await rowOf(documentId))!;
+    expect(folded).to.deep.equal(state);
+    expect(changeSequence).to.equal(changeSequenceOf(events[events.length - 1].position));
   });
 
   it('given documents in two environments, then each row lives in its own scope', async () => {
