@@ -19,7 +19,7 @@ export function correctnessRow(benchmark: string, run: string, c: Correctness): 
   return {
     benchmark,
     metric: `${run}: every accepted document final, validated numbers gap-free per prefix`,
-    value: `${int(c.final)} of ${int(c.accepted)} final${statuses ? ` (${statuses})` : ''}${c.waitedSeconds > 0.5 ? ` after ${c.waitedSeconds.toFixed(0)} s` : ''}; ${numbers || 'no numbers'}`,
+    value: `${int(c.final)} of ${int(c.recorded)} recorded final${statuses ? ` (${statuses})` : ''}, ${int(c.accepted)} answered 202${c.unanswered > 0 ? ` + up to ${int(c.unanswered)} unanswered` : ''}${c.waitedSeconds > 0.5 ? ` after ${c.waitedSeconds.toFixed(0)} s` : ''}; ${numbers || 'no numbers'}`,
     target: 'all final, gap-free',
     verdict: c.ok ? 'PASS' : 'FAIL',
   };

@@ -18,7 +18,7 @@ export interface WorkerLag {
   name: string;
   firstQuarterMax: number;
   lastQuarterMax: number;
-  /** The highest lag seen during the load; `capped` when health could only say "at least this". */
+  /** The highest lag seen during the load; `capped` when health could only say "at least this" of the last quarter's. */
   max: number;
   capped: boolean;
   /** Highest lag in the last sample after the load (what did not drain). */
@@ -54,7 +54,7 @@ export function judgeLag(samples: readonly LagSample[], durationMs: number, rule
       firstQuarterMax,
       lastQuarterMax,
       max: maxOf(during, name),
-      capped: during.some((s) => lagOf(s, name)?.capped === true),
+      capped: during.some((s) => s.atMs >= (3 * durationMs) / 4 && lagOf(s, name)?.capped === true),
       afterRun: afterLags[afterLags.length - 1] ?? Number.NaN,
       grows: lastQuarterMax > firstQuarterMax + margin,
       drained: afterLags.some((lag) => lag <= rule.drainedEvents),

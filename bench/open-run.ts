@@ -58,7 +58,7 @@ export async function runOpen(rate: number, seconds: number, options: { profile?
         warmupRate: Math.max(1, Math.round(rate / 2)),
         warmupSeconds,
         maxConnections: Number(process.env.BENCH_OPEN_CONNECTIONS ?? 512),
-        lateMs: Number(process.env.BENCH_OPEN_LATE_MS ?? 20),
+        lateMs: Number(process.env.BENCH_OPEN_LATE_MS ?? 100),
       });
       const drainUntil = load.measuredEndEpochMs + LAG_RULE.drainSeconds * 1000 + 500;
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, drainUntil - Date.now())));
@@ -69,7 +69,7 @@ export async function runOpen(rate: number, seconds: number, options: { profile?
     const samples = await sampler.stop();
     const lag = judgeLag(relativeTo(samples, load.measuredStartEpochMs), load.measuredEndEpochMs - load.measuredStartEpochMs);
     const accepted = load.acceptedIds.length + load.warmupAcceptedIds.length;
-    const { records, correctness } = await waitForFinal(service.dataDir, accepted, options.finalWaitMs);
+    const { records, correctness } = await waitForFinal(service.dataDir, accepted, { timeoutMs: options.finalWaitMs, unanswered: load.errors });
 
     const byId = new Map(records.map((record) => [record.id, record]));
     const times = load.acceptedIds.map((id) => (byId.has(id) ? validationMs(byId.get(id)!) : undefined));
@@ -85,7 +85,7 @@ export async function runOpen(rate: number, seconds: number, options: { profile?
     const non202 = load.sent - (load.statusCodes['202'] ?? 0);
     const reasons = [
       non202 > 0 && `${non202} of ${load.sent} requests not answered 202 (${JSON.stringify(load.statusCodes)}, ${load.errors} without an answer)`,
-      load.late > LATE_SHARE_LIMIT * load.sent && `client limit: ${load.late} requests sent over ${process.env.BENCH_OPEN_LATE_MS ?? 20} ms late (worst ${Math.round(load.maxLateMs)} ms)`,
+      load.late > LATE_SHARE_LIMIT * load.sent && `client limit: ${load.late} requests sent over ${process.env.BENCH_OPEN_LATE_MS ?? 100} ms late (worst ${Math.round(load.maxLateMs)} ms)`,
       overLimit > 0 && `${overLimit} of ${load.acceptedIds.length} documents not validated within ${VALIDATED_WITHIN_MS} ms (max ${Math.round(validation.maxMs)} ms)`,
       !lag.ok && `lag: ${lag.reason}`,
     ].filter((reason): reason is string => typeof reason === 'string');
