@@ -1,15 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { LAG_COUNT_LIMIT } from '../application/health/subscription-health.ts';
 import { postLoad, type HttpLoadResult } from './http-load.ts';
-import { freePort, makeTempDir, removeTempDir, spawnTsx, waitUntil } from './resources.ts';
-
-interface SubscriptionLag {
-  name: string;
-  state: string;
-  lag: number;
-  error: string | null;
-}
+import { waitForFinal, type Correctness } from './service-records.ts';
+import { readLag, SANDBOX_DELAY_MS, startService, type SubscriptionLag } from './service-process.ts';
+import { percentile } from './stats.ts';
 
 export interface IssuanceResult extends HttpLoadResult {
   sandboxDelayMs: number;
@@ -20,64 +12,43 @@ export interface IssuanceResult extends HttpLoadResult {
   lagAfterRun: SubscriptionLag[];
   /** The documents projection's lag (log positions) sampled every 250 ms while the load ran. */
   documentsLagDuringLoad: { samples: number; p50: number; max: number; capped: boolean };
+  /** After the run: every accepted document final, numbers gap-free. */
+  correctness: Correctness;
 }
 
 /**
- * The real service as a child process (`node --import tsx api/main.ts`) on SQLite in a temp DATA_DIR, with its
- * workers (projection and process managers) running and the sandbox's default 50 ms delay. The API key is the demo key
- * the service writes to DATA_DIR/demo-key.json on its first start.
- * BENCH_PROFILE_DIR=<dir> makes the service write a V8 CPU profile there when it stops.
+ * Goal 3: the real service (bench/service-process.ts) under the closed-loop load of bench/http-load.ts, from the
+ * load client's own process. BENCH_PROFILE_DIR=<dir> makes the service write V8 CPU profiles there when it stops.
  */
 export async function runIssuance(): Promise<IssuanceResult> {
-  const dataDir = makeTempDir('issuance');
-  const port = await freePort();
-  const profileDir = process.env.BENCH_PROFILE_DIR;
-  const sandboxDelayMs = 50;
-  const service = spawnTsx(
-    'api/main.ts',
-    { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SANDBOX_DELAY_MS: String(sandboxDelayMs) },
-    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
-  );
+  const service = await startService('issuance', { profileDir: process.env.BENCH_PROFILE_DIR });
   try {
-    const baseUrl = `http://127.0.0.1:${port}`;
-    const keyFile = join(dataDir, 'demo-key.json');
-    await waitUntil(service, 'service', async () => existsSync(keyFile) && (await fetch(`${baseUrl}/health`)).ok);
-    const { key } = JSON.parse(readFileSync(keyFile, 'utf8')) as { key: string };
-
     const samples: number[] = [];
+    let capped = false;
     let sampling = true;
     const sampler = (async () => {
       while (sampling) {
-        const documents = (await readLag(baseUrl)).find((s) => s.name === 'documents');
-        if (documents) samples.push(documents.lag);
+        const documents = (await readLag(service.baseUrl)).find((s) => s.name === 'documents');
+        if (documents) {
+          samples.push(documents.lag);
+          capped ||= documents.capped;
+        }
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
     })();
-    const load = await postLoad(baseUrl, { authorization: `Bearer ${key}` }, 'issuance');
-    sampling = false;
-    await sampler;
-    const lagAfterRun = await readLag(baseUrl);
-    const sorted = [...samples].sort((a, b) => a - b);
-    const documentsLagDuringLoad = {
-      samples: sorted.length,
-      p50: sorted[Math.floor(sorted.length / 2)] ?? 0,
-      max: sorted[sorted.length - 1] ?? 0,
-      // Health counts lag up to LAG_COUNT_LIMIT events: at the limit the lag was at least that.
-      capped: (sorted[sorted.length - 1] ?? 0) >= LAG_COUNT_LIMIT,
-    };
-    return { ...load, sandboxDelayMs, lagAfterRun, documentsLagDuringLoad };
+    let load: HttpLoadResult;
+    try {
+      load = await postLoad(service.baseUrl, { authorization: `Bearer ${service.key}` }, 'issuance');
+    } finally {
+      sampling = false;
+      await sampler;
+    }
+    const lagAfterRun = await readLag(service.baseUrl);
+    const documentsLagDuringLoad = { samples: samples.length, p50: percentile(samples, 50) || 0, max: Math.max(0, ...samples), capped };
+    // autocannon does not count the answers of the requests in flight when the warm-up and the measured run end.
+    const { correctness } = await waitForFinal(service.dataDir, load.accepted, { unanswered: 2 * load.connections });
+    return { ...load, sandboxDelayMs: SANDBOX_DELAY_MS, lagAfterRun, documentsLagDuringLoad, correctness };
   } finally {
     await service.stop();
-    removeTempDir(dataDir);
-  }
-}
-
-async function readLag(baseUrl: string): Promise<SubscriptionLag[]> {
-  try {
-    const response = await fetch(`${baseUrl}/health/ready`);
-    const body = (await response.json()) as { subscriptions?: Array<{ name: string; state: string; lag: string; error?: string | null }> };
-    return (body.subscriptions ?? []).map((s) => ({ name: s.name, state: s.state, lag: Number(s.lag), error: s.error ?? null }));
-  } catch {
-    return [];
   }
 }

@@ -2,9 +2,11 @@
  * Summarises a V8 .cpuprofile (from `node --cpu-prof`, e.g. BENCH_PROFILE_DIR=/tmp/prof npm run bench):
  * the functions with the most self time, and inclusive time for the repository's own functions.
  *   npx tsx bench/profile-summary.ts <file.cpuprofile> [top=25]
+ * The end-to-end benchmark (bench/e2e.ts) uses `summariseProfile` for the Profiles section of RESULTS.md.
  */
 import { readFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { basename, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ROOT } from './resources.ts';
 
 interface ProfileNode {
@@ -22,6 +24,21 @@ interface Profile {
   timeDeltas: number[];
 }
 
+/** A name and its share (0..1) of the profiled time. */
+export type Share = [name: string, share: number];
+
+export interface ProfileSummary {
+  file: string;
+  seconds: number;
+  /** Share of the time the thread was idle (V8's "(idle)" frame). */
+  idle: number;
+  /** Self time by area: node_modules package, repository folder (two levels), node internals, or V8's own. */
+  areas: Share[];
+  self: Share[];
+  /** Inclusive time of the repository's own functions (api, application, domain, infrastructure, projections). */
+  inclusive: Share[];
+}
+
 function where(frame: ProfileNode['callFrame']): string {
   let file = frame.url.replace(/^file:\/\//, '');
   if (file.startsWith(ROOT)) file = relative(ROOT, file);
@@ -29,7 +46,6 @@ function where(frame: ProfileNode['callFrame']): string {
   return `${frame.functionName || '(anonymous)'} ${file ? `${file}:${frame.lineNumber + 1}` : ''}`.trim();
 }
 
-/** node_modules package, repository folder (two levels), node internals, or V8's own (GC, idle, program). */
 function area(frame: ProfileNode['callFrame']): string {
   const url = frame.url.replace(/^file:\/\//, '');
   if (!url) return frame.functionName.startsWith('(') ? frame.functionName : '(native)';
@@ -43,7 +59,8 @@ function area(frame: ProfileNode['callFrame']): string {
   return url;
 }
 
-function summarise(file: string, top: number): string {
+/** The top `top` entries of each list of one profile. */
+export function summariseProfile(file: string, top: number): ProfileSummary {
   const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map<number, number>();
@@ -52,7 +69,7 @@ function summarise(file: string, top: number): string {
   // Time per node from the sample deltas (microseconds).
   const selfUs = new Map<number, number>();
   profile.samples.forEach((id, i) => selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
-  const totalUs = profile.endTime - profile.startTime;
+  const totalUs = Math.max(1, profile.endTime - profile.startTime);
 
   const self = new Map<string, number>();
   const areas = new Map<string, number>();
@@ -71,28 +88,51 @@ function summarise(file: string, top: number): string {
     }
   }
 
-  const pct = (us: number) => `${((100 * us) / totalUs).toFixed(1).padStart(5)}%`;
-  const list = (map: Map<string, number>, keep: (name: string) => boolean) =>
+  const list = (map: Map<string, number>, keep: (name: string) => boolean): Share[] =>
     [...map]
       .filter(([name]) => keep(name))
       .sort((a, b) => b[1] - a[1])
       .slice(0, top)
-      .map(([name, us]) => `  ${pct(us)}  ${name}`);
+      .map(([name, us]) => [name, us / totalUs]);
   const own = (name: string) => /\s(api|application|domain|infrastructure|projections)\//.test(name);
+  return {
+    file,
+    seconds: totalUs / 1e6,
+    idle: (areas.get('(idle)') ?? 0) / totalUs,
+    areas: list(areas, () => true),
+    self: list(self, () => true),
+    inclusive: list(inclusive, own),
+  };
+}
+
+const pct = (share: number) => `${(100 * share).toFixed(1).padStart(5)}%`;
+
+/** The summary as the CLI prints it. */
+export function formatProfileSummary(summary: ProfileSummary): string {
+  const lines = (shares: Share[]) => shares.map(([name, share]) => `  ${pct(share)}  ${name}`);
   return [
-    `${file}: ${(totalUs / 1e6).toFixed(1)} s profiled`,
+    `${summary.file}: ${summary.seconds.toFixed(1)} s profiled`,
     'Self time by area (package, or repository folder):',
-    ...list(areas, () => true),
+    ...lines(summary.areas),
     'Self time:',
-    ...list(self, () => true),
+    ...lines(summary.self),
     'Inclusive time, repository code:',
-    ...list(inclusive, own),
+    ...lines(summary.inclusive),
   ].join('\n');
 }
 
-const [file, top] = process.argv.slice(2);
-if (!file) {
-  process.stderr.write('usage: npx tsx bench/profile-summary.ts <file.cpuprofile> [top]\n');
-  process.exit(2);
+/** The thread a profile file is of: node names them CPU.<date>.<time>.<pid>.<thread id>.<seq>.cpuprofile, 0 the main thread. */
+export function threadOf(file: string): string {
+  const thread = /^CPU\.\d+\.\d+\.\d+\.(\d+)\.\d+\.cpuprofile$/.exec(basename(file))?.[1];
+  if (thread === undefined) return basename(file);
+  return thread === '0' ? 'main thread (HTTP API)' : `worker thread ${thread}`;
 }
-process.stdout.write(`${summarise(file, Number(top ?? 25))}\n`);
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const [file, top] = process.argv.slice(2);
+  if (!file) {
+    process.stderr.write('usage: npx tsx bench/profile-summary.ts <file.cpuprofile> [top]\n');
+    process.exit(2);
+  }
+  process.stdout.write(`${formatProfileSummary(summariseProfile(file, Number(top ?? 25)))}\n`);
+}

@@ -1,13 +1,22 @@
 /**
  * `npm run bench`: runs every benchmark one after the other (so they do not compete for the CPU), writes
  * bench/RESULTS.md and prints a summary. A benchmark that fails is reported as such; the others still run.
+ * Every HTTP load runs in its own process (bench/load-client.ts), which reports its CPU use beside each figure.
  *
- * Knobs (environment): BENCH_CONNECTIONS (10), BENCH_WARMUP_SECONDS (3), BENCH_DURATION_SECONDS (10),
- * BENCH_APPEND_N (20000), BENCH_CATCHUP_EVENTS (100000), BENCH_REBUILD_EVENTS (1000000), BENCH_MESSAGES (3000), BENCH_RENDERS (5000),
- * BENCH_ARTIFACT_RENDERS (200), BENCH_CLUSTER_DOCUMENTS (3000), BENCH_CLUSTER_CONNECTIONS (24),
- * BENCH_ONLY (comma list of issuance,baseline,append,catch-up,rebuild,messages,render,cluster),
- * BENCH_PROFILE_DIR (the service writes a CPU profile there), BENCH_RESULTS (output file; bench/RESULTS.md, not
- * written on a BENCH_ONLY run unless named).
+ * Knobs (environment):
+ * - closed loop (baseline, issuance): BENCH_CONNECTIONS (10), BENCH_WARMUP_SECONDS (3), BENCH_DURATION_SECONDS (10);
+ * - goal 1, end to end (e2e): BENCH_E2E_PROBE_SECONDS (12) per search probe, BENCH_E2E_SECONDS (60) for the
+ *   confirmation, BENCH_E2E_START_RATE (100) and BENCH_E2E_MAX_RATE (5000) requests/s, BENCH_E2E_WARMUP_SECONDS (2),
+ *   BENCH_E2E_BUDGET_SECONDS (360) for search and confirmation;
+ * - open loop: BENCH_OPEN_CONNECTIONS (512) sockets at most, BENCH_OPEN_LATE_MS (100) after which a request was sent late;
+ * - goal 2, latency: BENCH_LATENCY_DOCUMENTS (200) one at a time, BENCH_LATENCY_POLL_MS (2), BENCH_LATENCY_SECONDS (30)
+ *   at half the sustained rate, BENCH_LATENCY_RATE (the sustained rate to halve when e2e did not run);
+ * - BENCH_FINAL_WAIT_SECONDS (60): how long a service run waits for every accepted document to be final;
+ * - BENCH_APPEND_N (20000), BENCH_CATCHUP_EVENTS (100000), BENCH_REBUILD_EVENTS (1000000), BENCH_MESSAGES (3000),
+ *   BENCH_RENDERS (5000), BENCH_ARTIFACT_RENDERS (200), BENCH_CLUSTER_DOCUMENTS (3000), BENCH_CLUSTER_CONNECTIONS (24);
+ * - BENCH_ONLY (comma list of baseline,issuance,e2e,latency,append,catch-up,rebuild,messages,render,cluster),
+ *   BENCH_PROFILE_DIR (the issuance run's service writes CPU profiles there), BENCH_RESULTS (output file;
+ *   bench/RESULTS.md, not written on a BENCH_ONLY run unless named).
  */
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -15,6 +24,8 @@ import { runAppendRate } from './append-rate.ts';
 import { runBaseline } from './baseline.ts';
 import { runCatchUp } from './catch-up.ts';
 import { runCluster } from './cluster-run.ts';
+import { runE2e } from './e2e.ts';
+import { runLatency } from './latency.ts';
 import { runRebuild } from './rebuild.ts';
 import { runIssuance } from './issuance.ts';
 import { runMessages } from './messages.ts';
@@ -41,15 +52,18 @@ async function step<T>(name: string, run: () => Promise<T>): Promise<T | Error> 
 async function main(): Promise<void> {
   const start = performance.now();
   const machine = describeMachine();
-  const issuance = await step('issuance', runIssuance);
   const baseline = await step('baseline', runBaseline);
+  const issuance = await step('issuance', runIssuance);
+  const e2e = await step('e2e', runE2e);
+  const sustained = e2e instanceof Error ? (process.env.BENCH_LATENCY_RATE ? Number(process.env.BENCH_LATENCY_RATE) : undefined) : e2e.rate;
+  const latency = await step('latency', () => runLatency(sustained));
   const append = await step('append', () => runAppendRate());
   const catchUp = await step('catch-up', () => runCatchUp());
   const rebuild = await step('rebuild', () => runRebuild());
   const messages = await step('messages', runMessages);
   const render = await step('render', runRender);
   const cluster = await step('cluster', runCluster);
-  const results: BenchResults = { machine, issuance, baseline, append, catchUp, rebuild, messages, render, cluster, totalSeconds: (performance.now() - start) / 1000 };
+  const results: BenchResults = { machine, baseline, issuance, e2e, latency, append, catchUp, rebuild, messages, render, cluster, totalSeconds: (performance.now() - start) / 1000 };
 
   process.stdout.write(renderSummary(results));
   // A partial run (BENCH_ONLY) leaves bench/RESULTS.md alone unless BENCH_RESULTS names a file.

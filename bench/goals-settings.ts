@@ -1,0 +1,49 @@
+import type { GoalInputs } from './goals-results.ts';
+import { LAG_RULE } from './lag-rule.ts';
+import { LATE_SHARE_LIMIT, VALIDATED_WITHIN_MS } from './open-run.ts';
+import { int } from './results-format.ts';
+
+/** The "How it was measured" lines of goals 1, 2, 3 and 6. */
+export function goalSettings({ issuance, baseline, e2e, latency }: GoalInputs): string[] {
+  const lines = [
+    '- Load client (goal 6): every load runs in its own process (`node --import tsx bench/load-client.ts`), never in the benchmark process; ' +
+      'its CPU (process.cpuUsage, user + system over the measured window, as a share of one core) is shown beside each figure, so a reader can tell the service\'s limit from the client\'s. ' +
+      'Closed loop: autocannon, a warm-up then the measured run, every request its own Idempotency-Key. Open loop: request n starts at n / rate s over keep-alive node:http sockets (at most BENCH_OPEN_CONNECTIONS, 512), whatever the answers; ' +
+      `a request that gets its socket more than BENCH_OPEN_LATE_MS (100) ms after its scheduled time counts as sent late, and a run with over ${100 * LATE_SHARE_LIMIT} % late measured the client and fails.`,
+    '- Service runs: `node --import tsx api/main.ts` as a child process on SQLite (a fresh temp DATA_DIR per run, LOG_LEVEL=warn), workers running, sandbox delay 50 ms. ' +
+      'POST → validated is validated_at − created_at of each document\'s record, read at the end of the run from DATA_DIR/read-models.sqlite (the documents read model) opened read-only by the benchmark process.',
+    '- Correctness (every service run that counts: issuance, the end-to-end confirmation, both latency runs): after the load, the benchmark waits (at most BENCH_FINAL_WAIT_SECONDS, 60) until the read model holds at least as many documents as the clients saw answered 202 (warm-up included) and all are final (validated, rejected or failed); it must hold no more than that plus the requests sent whose answers were not counted (closed loop: the ones in flight when the warm-up and measured run ended, at most 2 × connections; open loop: those without an answer); ' +
+      'then the validated ones\' numbers, per resolution prefix, must form one contiguous run with no number twice.',
+  ];
+  if (!(baseline instanceof Error)) {
+    lines.push(`- Baseline: \`bench/baseline-server.ts\` (bare express 5 + express.json(), answers 202) as a child process, the same closed loop as issuance (${baseline.connections} connections, ${baseline.durationSeconds} s measured), same body and header sizes. Every ratio divides by its requests/s.`);
+  }
+  if (!(e2e instanceof Error)) {
+    lines.push(
+      `- Goal 1: open-loop runs of the sample invoice, each against a fresh service, after a ${process.env.BENCH_E2E_WARMUP_SECONDS ?? 2} s warm-up at half the rate. A rate passes when every request of the measured window is answered 202 and sent on time, every accepted document is validated within ${int(VALIDATED_WITHIN_MS)} ms of its POST, and no worker's lag grows. ` +
+        `"Grows": \`/health/ready\` is sampled every second; over a run of duration D, a worker's lag grows when its highest lag in the last quarter (≥ 3D/4) is above its highest in the first quarter (≤ D/4) by more than max(${LAG_RULE.marginEvents} events, ${100 * LAG_RULE.marginShare} % of that first-quarter highest); ` +
+        `and after the load every worker must be back to at most ${LAG_RULE.drainedEvents} events within ${LAG_RULE.drainSeconds} s. Health counts lag up to 1,000 events ("+" marks a capped count). A worker in state failed fails the run. ` +
+        `The search: ${e2e.probeSeconds} s probes doubling from BENCH_E2E_START_RATE (100) while they pass, then bisecting between the highest pass and the lowest failure to 10 %; then one ${e2e.confirmSeconds} s run at the highest pass, profiled (\`--cpu-prof\`, which costs the service some CPU); if it fails, 15 % lower and again (at most 3 runs). ` +
+        `Search and confirmation took ${e2e.seconds.toFixed(0)} s.`,
+    );
+    for (const probe of e2e.probes.filter((p) => !p.pass)) lines.push(`  - probe ${probe.rate}/s failed: ${probe.reason}`);
+  }
+  if (!(latency instanceof Error)) {
+    lines.push(
+      `- Goal 2: one document at a time — the load client POSTs, waits the sandbox delay, polls the document's GET every BENCH_LATENCY_POLL_MS (2) ms until it is final, then POSTs the next (${latency.sequential.documents} documents, one fresh service). ` +
+        `Then an open-loop run at half goal 1's confirmed rate (BENCH_LATENCY_SECONDS, 30 s) on a fresh service; its percentiles are over the documents of the measured window.`,
+    );
+  }
+  if (!(issuance instanceof Error)) {
+    const lag = issuance.lagAfterRun.map((s) => `${s.name} ${int(s.lag)}${s.capped ? '+' : ''} (${s.state})`).join(', ') || 'unknown';
+    lines.push(
+      `- Goal 3: closed loop, ${issuance.connections} connections, pipelining 1, warm-up then ${issuance.durationSeconds} s measured; ${int(issuance.totalRequests)} requests measured; status codes ${JSON.stringify(issuance.statusCodes)}.`,
+      `- Worker lag (events behind the head) right after the issuance run: ${lag}.`,
+      ...issuance.lagAfterRun
+        .filter((worker) => worker.state === 'failed')
+        .map((worker) => `- **Worker \`${worker.name}\` had failed** (\`${(worker.error ?? 'no error reported').replace(/[`\n]/g, ' ')}\`): it stopped doing its share, so the issuance numbers above overstate what the service sustains.`),
+      '- Projection lag under load: `/health/ready` sampled every 250 ms during the issuance run (warm-up and measured window); positions between the documents checkpoint and the head.',
+    );
+  }
+  return lines;
+}

@@ -1,0 +1,67 @@
+import { ISSUE_PATH, runLoad, runTag, SAMPLE_BODY } from './load-process.ts';
+import type { ClientCpu } from './load-spec.ts';
+import { runOpen, type OpenRun } from './open-run.ts';
+import { validationMs, waitForFinal, type Correctness } from './service-records.ts';
+import { SANDBOX_DELAY_MS, startService } from './service-process.ts';
+import { percentile } from './stats.ts';
+
+export interface SequentialLatency {
+  documents: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  notFinal: number;
+  clientCpu: ClientCpu;
+  correctness: Correctness;
+}
+
+export interface LatencyResult {
+  sandboxDelayMs: number;
+  sequential: SequentialLatency;
+  /** The open-loop run at half the sustained rate; undefined when goal 1 found no rate. */
+  halfRate: OpenRun | undefined;
+}
+
+/**
+ * Goal 2. One document at a time (BENCH_LATENCY_DOCUMENTS, 200): the load client POSTs, polls the document's GET
+ * until it is final, then POSTs the next; POST → validated is validated_at − created_at of each record. Then, when
+ * goal 1 found a sustained rate, an open-loop run at half of it for BENCH_LATENCY_SECONDS (30).
+ */
+export async function runLatency(sustainedRate: number | undefined): Promise<LatencyResult> {
+  const sequential = await runSequential(Number(process.env.BENCH_LATENCY_DOCUMENTS ?? 200));
+  const halfRate =
+    sustainedRate === undefined
+      ? undefined
+      : await runOpen(Math.max(1, Math.round(sustainedRate / 2)), Number(process.env.BENCH_LATENCY_SECONDS ?? 30), { label: 'latency-half' });
+  return { sandboxDelayMs: SANDBOX_DELAY_MS, sequential, halfRate };
+}
+
+async function runSequential(count: number): Promise<SequentialLatency> {
+  const service = await startService('latency');
+  try {
+    const load = await runLoad({
+      mode: 'sequential',
+      url: `${service.baseUrl}${ISSUE_PATH}`,
+      headers: { authorization: `Bearer ${service.key}` },
+      body: SAMPLE_BODY,
+      label: runTag('latency'),
+      count,
+      firstPollAfterMs: SANDBOX_DELAY_MS,
+      pollMs: Number(process.env.BENCH_LATENCY_POLL_MS ?? 2),
+      timeoutMs: 10_000,
+    });
+    const { records, correctness } = await waitForFinal(service.dataDir, load.acceptedIds.length);
+    const times = records.map(validationMs).filter((ms): ms is number => ms !== undefined);
+    return {
+      documents: load.acceptedIds.length,
+      p50Ms: percentile(times, 50),
+      p99Ms: percentile(times, 99),
+      maxMs: Math.max(0, ...times),
+      notFinal: load.notFinal,
+      clientCpu: load.clientCpu,
+      correctness,
+    };
+  } finally {
+    await service.stop();
+  }
+}

@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ClosedLoopResult, ClosedLoopSpec, OpenLoopResult, OpenLoopSpec, SequentialResult, SequentialSpec } from './load-spec.ts';
+import { makeTempDir, removeTempDir, spawnTsx } from './resources.ts';
+import { sampleInvoice } from '../test/support/sample-invoice.ts';
+
+/** The path every issuance load POSTs to, and the body it sends (the sample invoice). */
+export const ISSUE_PATH = '/invoices/v1/sales-invoices';
+export const SAMPLE_BODY = JSON.stringify(sampleInvoice());
+
+type Spec = Omit<ClosedLoopSpec, 'outFile'> | Omit<OpenLoopSpec, 'outFile'> | Omit<SequentialSpec, 'outFile'>;
+
+/** Runs bench/load-client.ts as its own process with this load and returns what it measured. */
+export async function runLoad(spec: Omit<ClosedLoopSpec, 'outFile'>): Promise<ClosedLoopResult>;
+export async function runLoad(spec: Omit<OpenLoopSpec, 'outFile'>): Promise<OpenLoopResult>;
+export async function runLoad(spec: Omit<SequentialSpec, 'outFile'>): Promise<SequentialResult>;
+export async function runLoad(spec: Spec): Promise<unknown> {
+  const dir = makeTempDir('load');
+  const outFile = join(dir, 'result.json');
+  try {
+    const client = spawnTsx('bench/load-client.ts', { BENCH_LOAD_SPEC: JSON.stringify({ ...spec, outFile }) });
+    const code = await client.exited;
+    if (code !== 0) throw new Error(`the load client (${spec.mode}) exited with ${code}:\n${client.output()}`);
+    return JSON.parse(readFileSync(outFile, 'utf8'));
+  } finally {
+    removeTempDir(dir);
+  }
+}
+
+/** A run tag for Idempotency-Keys, unique per run. */
+export const runTag = (label: string) => `${label}-${Date.now().toString(36)}`;
+

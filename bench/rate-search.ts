@@ -1,0 +1,84 @@
+/** One probe at a fixed arrival rate (requests/s): passed or not, and why not. */
+export interface ProbeOutcome {
+  rate: number;
+  pass: boolean;
+  reason: string;
+}
+
+export interface SearchOptions {
+  /** The first rate probed. */
+  startRate: number;
+  /** Never probed above; a pass there ends the search. */
+  maxRate: number;
+  /** Never probed below; a failure there ends the search with no passing rate. */
+  minRate: number;
+  /** The search stops once the lowest failing rate is within this share above the highest passing one (0.1 = 10 %). */
+  resolution: number;
+  maxProbes: number;
+  /** False once the time set aside for the search is spent: no further probe starts. */
+  timeLeft: () => boolean;
+}
+
+export interface SearchResult {
+  /** The highest rate that passed, undefined when none did. */
+  best: number | undefined;
+  probes: ProbeOutcome[];
+}
+
+/**
+ * The highest passing rate: doubles from `startRate` while probes pass (halves while they fail), then bisects
+ * between the highest pass and the lowest failure. Rates are whole requests per second; a rate is probed once.
+ */
+export async function searchRate(probe: (rate: number) => Promise<ProbeOutcome>, options: SearchOptions): Promise<SearchResult> {
+  const probes: ProbeOutcome[] = [];
+  let passed: number | undefined;
+  let failed: number | undefined;
+  let rate: number | undefined = clamp(options.startRate, options);
+  while (rate !== undefined && probes.length < options.maxProbes && options.timeLeft()) {
+    const outcome = await probe(rate);
+    probes.push(outcome);
+    if (outcome.pass) passed = Math.max(passed ?? 0, rate);
+    else failed = Math.min(failed ?? Number.POSITIVE_INFINITY, rate);
+    rate = nextRate(passed, failed, options, new Set(probes.map((p) => p.rate)));
+  }
+  return { best: passed, probes };
+}
+
+/** The next rate to probe, or undefined when the search is done. */
+export function nextRate(passed: number | undefined, failed: number | undefined, options: SearchOptions, tried: ReadonlySet<number>): number | undefined {
+  let next: number;
+  if (failed === undefined) {
+    if (passed === undefined || passed >= options.maxRate) return undefined;
+    next = clamp(passed * 2, options);
+  } else if (passed === undefined) {
+    if (failed <= options.minRate) return undefined;
+    next = clamp(failed / 2, options);
+  } else {
+    if (failed - passed <= Math.max(1, options.resolution * passed)) return undefined;
+    next = Math.round((passed + failed) / 2);
+  }
+  return tried.has(next) ? undefined : next;
+}
+
+function clamp(rate: number, options: Pick<SearchOptions, 'minRate' | 'maxRate'>): number {
+  return Math.round(Math.min(options.maxRate, Math.max(options.minRate, rate)));
+}
+
+/**
+ * Confirms a rate with a long run; when that fails, steps down by `step` (0.15 = 15 % lower) and confirms again,
+ * until one passes, `maxRuns` runs were made, the rate would fall below `minRate`, or the time is spent.
+ */
+export async function confirmRate(
+  confirm: (rate: number) => Promise<ProbeOutcome>,
+  options: { rate: number; step: number; minRate: number; maxRuns: number; timeLeft: () => boolean },
+): Promise<{ confirmed: number | undefined; runs: ProbeOutcome[] }> {
+  const runs: ProbeOutcome[] = [];
+  let rate = Math.round(options.rate);
+  while (runs.length < options.maxRuns && rate >= options.minRate && (runs.length === 0 || options.timeLeft())) {
+    const outcome = await confirm(rate);
+    runs.push(outcome);
+    if (outcome.pass) return { confirmed: rate, runs };
+    rate = Math.min(rate - 1, Math.round(rate * (1 - options.step)));
+  }
+  return { confirmed: undefined, runs };
+}

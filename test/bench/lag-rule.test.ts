@@ -1,0 +1,45 @@
+import { expect } from 'chai';
+import { judgeLag, LAG_RULE, type LagSample } from '../../bench/lag-rule.ts';
+
+/** One worker's lag at 1 s intervals over a 20 s run, then `after` samples at 21, 22, … s. */
+function samples(during: number[], after: number[], state = 'running'): LagSample[] {
+  const at = (atMs: number, lag: number): LagSample => ({ atMs, workers: [{ name: 'submission', state, lag, capped: lag >= 1000, error: null }] });
+  return [...during.map((lag, i) => at(i * 1000, lag)), ...after.map((lag, i) => at(20_000 + (i + 1) * 1000, lag))];
+}
+
+describe('bench "no worker\'s lag grows" rule', () => {
+  const flat = [10, 40, 80, 60, 50, 30, 70, 40, 60, 50, 40, 60, 50, 70, 40, 50, 60, 80, 50, 40];
+
+  it('passes a lag that stays within the first quarter\'s highest plus the margin and drains', () => {
+    const verdict = judgeLag(samples(flat, [3, 0]), 20_000);
+    expect(verdict.ok).to.equal(true);
+    expect(verdict.workers[0]).to.include({ firstQuarterMax: 80, lastQuarterMax: 80, grows: false, drained: true });
+  });
+
+  it('fails a lag that climbs through the run', () => {
+    const climbing = flat.map((lag, i) => lag + i * 30);
+    const verdict = judgeLag(samples(climbing, [0]), 20_000);
+    expect(verdict.ok).to.equal(false);
+    expect(verdict.workers[0].grows).to.equal(true);
+    expect(verdict.reason).to.match(/^submission grew/);
+  });
+
+  it('allows the margin: max(marginEvents, marginShare of the first quarter\'s highest)', () => {
+    const limit = 80 + Math.max(LAG_RULE.marginEvents, LAG_RULE.marginShare * 80);
+    const atLimit = [...flat.slice(0, 15), limit, 50, 50, 50, 50];
+    const over = [...flat.slice(0, 15), limit + 1, 50, 50, 50, 50];
+    expect(judgeLag(samples(atLimit, [0]), 20_000).ok).to.equal(true);
+    expect(judgeLag(samples(over, [0]), 20_000).ok).to.equal(false);
+  });
+
+  it('fails a lag that does not drain within the drain time after the load', () => {
+    const verdict = judgeLag(samples(flat, [300, 200, 100, 50, 20]), 20_000);
+    expect(verdict.ok).to.equal(false);
+    expect(verdict.workers[0]).to.include({ drained: false, afterRun: 20 });
+  });
+
+  it('fails a worker that failed, and a run with no samples', () => {
+    expect(judgeLag(samples(flat, [0], 'failed'), 20_000).reason).to.contain('submission failed');
+    expect(judgeLag([], 20_000).ok).to.equal(false);
+  });
+});

@@ -1,0 +1,58 @@
+import { expect } from 'chai';
+import { confirmRate, nextRate, searchRate, type SearchOptions } from '../../bench/rate-search.ts';
+
+const options: SearchOptions = { startRate: 100, minRate: 5, maxRate: 5000, resolution: 0.1, maxProbes: 12, timeLeft: () => true };
+/** A service that passes every rate up to `limit`. */
+const upTo = (limit: number) => async (rate: number) => ({ rate, pass: rate <= limit, reason: rate <= limit ? '' : 'too slow' });
+
+describe('bench rate search', () => {
+  it('doubles while probes pass, then bisects to the resolution', async () => {
+    const result = await searchRate(upTo(530), options);
+    expect(result.probes.map((p) => p.rate)).to.deep.equal([100, 200, 400, 800, 600, 500, 550]);
+    expect(result.best).to.equal(500);
+  });
+
+  it('halves while probes fail', async () => {
+    const result = await searchRate(upTo(30), options);
+    expect(result.probes.map((p) => p.rate).slice(0, 3)).to.deep.equal([100, 50, 25]);
+    expect(result.best).to.be.at.most(30).and.at.least(25);
+  });
+
+  it('finds no rate when even the lowest fails', async () => {
+    const result = await searchRate(upTo(0), options);
+    expect(result.best).to.equal(undefined);
+    expect(result.probes[result.probes.length - 1].rate).to.equal(5);
+  });
+
+  it('stops at the highest rate allowed, and when the time is spent', async () => {
+    expect((await searchRate(upTo(1e9), { ...options, maxRate: 1000 })).probes.map((p) => p.rate)).to.deep.equal([100, 200, 400, 800, 1000]);
+    let probes = 0;
+    const result = await searchRate(upTo(1e9), { ...options, timeLeft: () => probes++ < 2 });
+    expect(result.probes).to.have.length(2);
+  });
+
+  it('does not probe a rate twice', () => {
+    expect(nextRate(100, 102, options, new Set([100, 102]))).to.equal(undefined);
+    expect(nextRate(100, 300, options, new Set([100, 300]))).to.equal(200);
+    expect(nextRate(100, 300, options, new Set([100, 200, 300]))).to.equal(undefined);
+  });
+
+  it('confirms the rate, stepping down 15 % after each failure', async () => {
+    const runs: number[] = [];
+    const result = await confirmRate(
+      async (rate) => {
+        runs.push(rate);
+        return { rate, pass: rate <= 400, reason: '' };
+      },
+      { rate: 500, step: 0.15, minRate: 5, maxRuns: 3, timeLeft: () => true },
+    );
+    expect(runs).to.deep.equal([500, 425, 361]);
+    expect(result.confirmed).to.equal(361);
+  });
+
+  it('gives up after the most runs allowed', async () => {
+    const result = await confirmRate(async (rate) => ({ rate, pass: false, reason: 'x' }), { rate: 500, step: 0.15, minRate: 5, maxRuns: 2, timeLeft: () => true });
+    expect(result.confirmed).to.equal(undefined);
+    expect(result.runs.map((r) => r.rate)).to.deep.equal([500, 425]);
+  });
+});
