@@ -26,4 +26,6 @@ export const DOCUMENTS_COLLECTION: CollectionSpec<DocumentRow> = {
     ['family', 'changeSequence'],
     ['family', 'integrationStatus', 'changeSequence'],
   ],
+  // The totals of the seed-000 lists (listed rows have a createdAt) by status and issue date, without visiting rows.
+  tallies: [{ fields: ['family', 'status', 'issueDate'], where: { createdAt: { gt: '' } } }],
 };

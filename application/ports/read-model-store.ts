@@ -44,6 +44,19 @@ export interface CollectionDefinition {
    * them, so an index on [a] serves `where a = x` ordered by a then id, and `where a > x orderBy a`.
    */
   indexes: ReadonlyArray<readonly string[]>;
+  /** Counts a store may keep so that `count` need not visit every matching row (see TallyDefinition). */
+  tallies?: ReadonlyArray<TallyDefinition>;
+}
+
+/**
+ * How many rows of each partition match `where`, per combination of values of `fields`. A count whose conditions are
+ * exactly `where` plus any conditions on `fields` is the sum of the matching tallies: a store that keeps them updates
+ * them in the same write as the row, so that sum is as exact as counting the rows; a store that does not counts rows.
+ * Keep the fields few-valued (a status, a date): the sum reads one entry per combination.
+ */
+export interface TallyDefinition {
+  fields: readonly string[];
+  where?: Record<string, FieldCondition>;
 }
 
 declare const ROW: unique symbol;

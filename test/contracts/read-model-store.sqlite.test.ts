@@ -6,13 +6,14 @@ import { expect } from 'chai';
 import { StoreUnavailableError } from '../../application/ports/store-errors.ts';
 import { SqliteReadModelStore } from '../../infrastructure/read-models/sqlite/sqlite-read-model-store.ts';
 import { readModelStoreContract } from './read-model-store.contract.ts';
+import { readModelTalliesContract } from './read-model-tallies.contract.ts';
 
 function tempFile(): { file: string; remove(): void } {
   const dir = mkdtempSync(join(tmpdir(), 'read-models-'));
   return { file: join(dir, 'read-models.db'), remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-readModelStoreContract('SqliteReadModelStore', async () => {
+const sqliteFixture = async () => {
   const temp = tempFile();
   let store = new SqliteReadModelStore(temp.file);
   return {
@@ -29,7 +30,10 @@ readModelStoreContract('SqliteReadModelStore', async () => {
       temp.remove();
     },
   };
-});
+};
+
+readModelStoreContract('SqliteReadModelStore', sqliteFixture);
+readModelTalliesContract('SqliteReadModelStore', sqliteFixture);
 
 describe('SqliteReadModelStore indexes', () => {
   const indexesOf = (file: string, table: string) => {

@@ -1,11 +1,12 @@
 import { MongoClient } from 'mongodb';
 import { MongoDbReadModelStore } from '../../infrastructure/read-models/mongodb/mongodb-read-model-store.ts';
 import { readModelStoreContract } from '../contracts/read-model-store.contract.ts';
+import { readModelTalliesContract } from '../contracts/read-model-tallies.contract.ts';
 import { serverUrls, uniqueNamespace } from './server-urls.ts';
 
 const { mongodbUrl } = serverUrls();
 
-readModelStoreContract('MongoDbReadModelStore', async () => {
+const mongoFixture = async () => {
   const databaseName = `contract_${uniqueNamespace()}`;
   let store = await MongoDbReadModelStore.open(mongodbUrl, databaseName);
   return {
@@ -27,4 +28,7 @@ readModelStoreContract('MongoDbReadModelStore', async () => {
       }
     },
   };
-});
+};
+
+readModelStoreContract('MongoDbReadModelStore', mongoFixture);
+readModelTalliesContract('MongoDbReadModelStore', mongoFixture);

@@ -41,6 +41,7 @@ export class SqliteCollection<T extends object> implements ReadModelCollection<T
     guardSqlite(`clear on ${this.table.name}`, () => {
       this.table.beforeWrite();
       this.table.db.exec(`DELETE FROM ${this.table.name}`);
+      this.table.tallies.clear();
     });
   }
 
@@ -52,7 +53,10 @@ export class SqliteCollection<T extends object> implements ReadModelCollection<T
     };
   }
 
+  /** From a tally when one fits the filter (see TallyDefinition), else by counting the rows. */
   private countStatement(filter: Filter): { sql: string; params: unknown[] } {
+    const tallied = this.table.tallies.countStatement(filter);
+    if (tallied) return tallied;
     const where = this.table.query.where(filter);
     return { sql: `SELECT count(*) AS n FROM ${this.table.name} WHERE ${where.sql}`, params: where.params };
   }

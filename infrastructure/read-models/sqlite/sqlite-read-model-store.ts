@@ -77,6 +77,9 @@ export class SqliteReadModelStore implements ReadModelStore {
     guardSqlite(`drop rm_${name}`, () => {
       this.beginWrite();
       this.db.exec(`DROP TABLE IF EXISTS rm_${name}`);
+      // Its tallies' triggers went with it; their tables are apart.
+      const tallies = this.db.prepare<[string], { name: string }>(`SELECT name FROM sqlite_master WHERE type = 'table' AND name GLOB ?`).all(`rm_${name}__tally_*`);
+      for (const tally of tallies) this.db.exec(`DROP TABLE ${tally.name}`);
       this.commit();
     });
   }

@@ -8,17 +8,22 @@ export function assertIdentifier(name: string): void {
   if (!IDENTIFIER.test(name)) throw new Error(`invalid read-model field name: ${name}`);
 }
 
+/** Every field a tally groups by or filters on: each gets a column of its own, like an indexed field. */
+function tallyFields(definition: CollectionDefinition): string[] {
+  return (definition.tallies ?? []).flatMap((tally) => [...tally.fields, ...Object.keys(tally.where ?? {})]);
+}
+
 /** The column that holds a copy of an indexed field. */
 export const columnOf = (field: string) => `f_${field}`;
 
 /**
- * Creates the collection's table, one column per indexed field and the definition's indexes, each as
+ * Creates the collection's table, one column per indexed or tallied field and the definition's indexes, each as
  * (tenant_id, environment, fields..., id). An index is named after its columns, so a changed definition makes a new
  * index instead of keeping an old one of the same name; indexes of the table that the definition no longer has are
  * dropped. Answers the indexed fields.
  */
 export function ensureSchema(db: SqliteDatabase, table: string, definition: CollectionDefinition): string[] {
-  const indexed = [...new Set(definition.indexes.flat())];
+  const indexed = [...new Set([...definition.indexes.flat(), ...tallyFields(definition)])];
   indexed.forEach(assertIdentifier);
   db.exec(`CREATE TABLE IF NOT EXISTS ${table} (
     tenant_id TEXT NOT NULL, environment TEXT NOT NULL, id TEXT NOT NULL,

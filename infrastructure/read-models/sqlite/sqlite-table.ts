@@ -2,6 +2,7 @@ import type { CollectionDefinition } from '../../../application/ports/read-model
 import type { SqliteDatabase } from '../../sqlite/open-database.ts';
 import { SqliteQuery } from './sqlite-query.ts';
 import { columnOf, ensureSchema } from './sqlite-schema.ts';
+import { SqliteTallies } from './sqlite-tallies.ts';
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
@@ -14,6 +15,7 @@ export class SqliteTable {
   readonly name: string;
   readonly indexed: readonly string[];
   readonly query: SqliteQuery;
+  readonly tallies: SqliteTallies;
   readonly getRow;
   readonly upsertRow;
 
@@ -26,6 +28,7 @@ export class SqliteTable {
     this.name = `rm_${definition.name}`;
     this.indexed = ensureSchema(db, this.name, definition);
     this.query = new SqliteQuery(this.indexed);
+    this.tallies = new SqliteTallies(db, this.name, definition);
     this.getRow = db.prepare<[string, string, string], { doc: string }>(
       `SELECT doc FROM ${this.name} WHERE tenant_id = ? AND environment = ? AND id = ?`,
     );
