@@ -7,12 +7,18 @@ import type { AggregateStore } from '../event-sourcing/aggregate-store.ts';
 import type { RequestContext } from '../event-sourcing/request-context.ts';
 import type { Clock } from '../ports/clock.ts';
 
-const ENDED = new Set(['rejected', 'failed', 'cancelled', 'none']);
+const ENDED = new Set(['rejected', 'failed', 'cancelled']);
+
+/**
+ * A claimant not written yet may be on its way: its creation is appended after its claim. Only a claim older than
+ * this, whose claimant still does not exist, is taken for one left by a crash between the two.
+ */
+const UNWRITTEN_CLAIM_GRACE_MS = 60_000;
 
 /**
  * Before an annulling document is created, it claims the document it voids, on that document's stream: two
- * annulments of one document cannot both be in flight. A claim by a document that was rejected, failed, discarded
- * or never written (a crash between claim and creation) is stale and may be replaced.
+ * annulments of one document cannot both be in flight. A claim by a document that was rejected, failed or discarded,
+ * or that is still not written a minute later (a crash between claim and creation), is stale and may be replaced.
  */
 export class VoidClaims {
   constructor(
@@ -27,7 +33,10 @@ export class VoidClaims {
     let staleClaimant: string | undefined;
     if (current && current.documentId !== claimant.documentId) {
       const { state } = await this.aggregates.load(documentStreamId(familyNamed(current.family), current.documentId), documentDecider);
-      if (ENDED.has(state.status)) staleClaimant = current.documentId;
+      const claim = [...loaded.events].reverse().find((event) => event.type === 'DocumentVoidClaimed');
+      const claimedAt = Date.parse(String(claim?.data.at ?? '')) || 0;
+      const abandoned = state.status === 'none' && this.clock.now().getTime() - claimedAt >= UNWRITTEN_CLAIM_GRACE_MS;
+      if (ENDED.has(state.status) || abandoned) staleClaimant = current.documentId;
     }
     try {
       await this.aggregates.handle(
