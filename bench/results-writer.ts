@@ -16,6 +16,8 @@ import { profilesSection } from './profiles-results.ts';
 import type { RebuildResult } from './rebuild.ts';
 import type { RenderBenchResult } from './render.ts';
 import { renderRows, renderSettings } from './render-results.ts';
+import type { ListsResult } from './lists.ts';
+import { listsRows, listsSettings } from './lists-results.ts';
 import { Skipped, type Row } from './results-format.ts';
 import { storeRows, storeSettings } from './store-results.ts';
 
@@ -56,6 +58,7 @@ export interface BenchResults {
   rebuild: RebuildResult | Error;
   messages: MessagesBenchResult | Error;
   render: RenderBenchResult | Error;
+  lists: ListsResult | Error;
   cluster: ClusterResult | Error;
   totalSeconds: number;
 }
@@ -69,6 +72,7 @@ function rows(results: BenchResults): Row[] {
     ...storeRows(results),
     ...messagesRows(results.messages),
     ...renderRows(results.render),
+    ...listsRows(results.lists),
     ...clusterRows(results.cluster),
   ];
 }
@@ -80,7 +84,7 @@ function renderMarkdown(results: BenchResults): string {
   const table = rows(results).map(
     (row) => `| ${[row.benchmark, row.metric, row.value, row.baseline, row.ratio, row.clientCpu, row.target, row.verdict].map(cell).join(' | ')} |`,
   );
-  const names = ['baseline', 'issuance', 'e2e', 'latency', 'append', 'catchUp', 'rebuild', 'messages', 'render', 'cluster'] as const;
+  const names = ['baseline', 'issuance', 'e2e', 'latency', 'append', 'catchUp', 'rebuild', 'messages', 'render', 'cluster', 'lists'] as const;
   const errors = names
     .filter((name) => results[name] instanceof Error && !(results[name] instanceof Skipped))
     .map((name) => `- ${name}: \`${(results[name] as Error).message.split('\n')[0]}\``);
@@ -109,6 +113,7 @@ function renderMarkdown(results: BenchResults): string {
     ...storeSettings(results),
     ...messagesSettings(results.messages),
     ...renderSettings(results.render),
+    ...listsSettings(results.lists),
     ...clusterSettings(results.cluster),
     `- Whole run: ${results.totalSeconds.toFixed(0)} s.`,
     '',

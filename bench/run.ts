@@ -14,7 +14,9 @@
  * - BENCH_FINAL_WAIT_SECONDS (60): how long a service run waits for every accepted document to be final;
  * - BENCH_APPEND_N (20000), BENCH_CATCHUP_EVENTS (100000), BENCH_REBUILD_EVENTS (1000000), BENCH_MESSAGES (3000),
  *   BENCH_RENDERS (5000), BENCH_ARTIFACT_RENDERS (200), BENCH_CLUSTER_DOCUMENTS (3000), BENCH_CLUSTER_CONNECTIONS (24);
- * - BENCH_ONLY (comma list of baseline,issuance,e2e,latency,append,catch-up,rebuild,messages,render,cluster),
+ * - goal 5, lists: BENCH_LISTS_DOCUMENTS (1000000) in the demo tenant, BENCH_LISTS_OTHER (100000) in each of 9 others,
+ *   BENCH_LISTS_REQUESTS per query;
+ * - BENCH_ONLY (comma list of baseline,issuance,e2e,latency,append,catch-up,rebuild,messages,render,cluster,lists),
  *   BENCH_PROFILE_DIR (the issuance run's service writes CPU profiles there), BENCH_RESULTS (output file;
  *   bench/RESULTS.md, not written on a BENCH_ONLY run unless named).
  */
@@ -26,6 +28,7 @@ import { runCatchUp } from './catch-up.ts';
 import { runCluster } from './cluster-run.ts';
 import { runE2e } from './e2e.ts';
 import { runLatency } from './latency.ts';
+import { runLists } from './lists.ts';
 import { runRebuild } from './rebuild.ts';
 import { runIssuance } from './issuance.ts';
 import { runMessages } from './messages.ts';
@@ -63,7 +66,8 @@ async function main(): Promise<void> {
   const messages = await step('messages', runMessages);
   const render = await step('render', runRender);
   const cluster = await step('cluster', runCluster);
-  const results: BenchResults = { machine, baseline, issuance, e2e, latency, append, catchUp, rebuild, messages, render, cluster, totalSeconds: (performance.now() - start) / 1000 };
+  const lists = await step('lists', runLists);
+  const results: BenchResults = { machine, baseline, issuance, e2e, latency, append, catchUp, rebuild, messages, render, cluster, lists, totalSeconds: (performance.now() - start) / 1000 };
 
   process.stdout.write(renderSummary(results));
   // A partial run (BENCH_ONLY) leaves bench/RESULTS.md alone unless BENCH_RESULTS names a file.
