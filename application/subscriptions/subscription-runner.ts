@@ -29,7 +29,7 @@ export interface RunnerOptions {
 
 const YIELD_EVERY = 50;
 /** The most events a handler that takes batches gets at once. */
-const BATCH_SIZE = 500;
+const BATCH_SIZE = 2_000;
 const FLUSH_ON_STOP_MS = 5_000;
 
 /**

@@ -18,6 +18,7 @@ import { chainedMetadata, hashParts, nextLink, type HashParts } from '../../../a
 import { EventTooLargeError, StoreUnavailableError } from '../../../application/ports/store-errors.ts';
 import { DEFAULT_MAX_APPEND_BYTES, appendBytes } from '../append-size.ts';
 import { openDatabase, type SqliteDatabase } from '../../sqlite/open-database.ts';
+import { PeriodicCheckpoint } from '../../sqlite/periodic-checkpoint.ts';
 import { GroupCommit } from './group-commit.ts';
 import { LogTail, type TailRead } from './log-tail.ts';
 import { subscribeByPolling } from './subscribe-by-polling.ts';
@@ -90,12 +91,14 @@ export class SqliteEventStore implements EventStore {
   private readonly prepared = new Map<string, Statement>();
   private readonly groups: GroupCommit<QueuedAppend, AppendResult>;
   private readonly tail: LogTail;
+  private readonly walCheckpoint: PeriodicCheckpoint;
   private closed = false;
 
   constructor(file: string, options: SqliteEventStoreOptions = {}) {
     this.db = openDatabase(file);
     this.db.exec(SCHEMA);
     this.db.pragma('busy_timeout = 0');
+    this.walCheckpoint = new PeriodicCheckpoint(this.db);
     this.pollIntervalMs = options.pollIntervalMs ?? 250;
     this.maxAppendBytes = options.maxAppendBytes ?? DEFAULT_MAX_APPEND_BYTES;
     this.statements = {
@@ -117,7 +120,10 @@ export class SqliteEventStore implements EventStore {
       isRetryable: isBusy,
       delayBefore: (attempt) => (attempt > MAX_BUSY_ATTEMPTS ? undefined : attempt <= 3 ? 0 : Math.min(attempt, 20)),
       giveUp: (error) => new StoreUnavailableError('event store', 'the write lock of the log stayed busy', { cause: error }),
-      committed: (results) => this.appended.next(results[results.length - 1].position),
+      committed: (results) => {
+        this.walCheckpoint.afterCommit();
+        this.appended.next(results[results.length - 1].position);
+      },
     });
   }
 

@@ -6,6 +6,7 @@ import type {
   ReadModelStore,
 } from '../../../application/ports/read-model-store.ts';
 import { openDatabase, type SqliteDatabase } from '../../sqlite/open-database.ts';
+import { PeriodicCheckpoint } from '../../sqlite/periodic-checkpoint.ts';
 import { SqliteCollection } from './sqlite-collection.ts';
 import { SqliteTable } from './sqlite-table.ts';
 import { guardSqlite } from './sqlite-errors.ts';
@@ -25,9 +26,11 @@ export class SqliteReadModelStore implements ReadModelStore {
   readonly settings: SettingsStore;
 
   private commitScheduled = false;
+  private readonly walCheckpoint: PeriodicCheckpoint;
 
   constructor(file: string, options: SqliteReadModelStoreOptions = {}) {
     this.db = openDatabase(file);
+    this.walCheckpoint = new PeriodicCheckpoint(this.db);
     if (options.busyTimeoutMs !== undefined) this.db.pragma(`busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs))}`);
     this.db.exec('CREATE TABLE IF NOT EXISTS checkpoints (name TEXT PRIMARY KEY, position TEXT NOT NULL)');
     const load = this.db.prepare<[string], { position: string }>('SELECT position FROM checkpoints WHERE name = ?');
@@ -104,7 +107,9 @@ export class SqliteReadModelStore implements ReadModelStore {
 
   private commit(): void {
     this.commitScheduled = false;
-    if (this.db.open && this.db.inTransaction) this.db.exec('COMMIT');
+    if (!this.db.open || !this.db.inTransaction) return;
+    this.db.exec('COMMIT');
+    this.walCheckpoint.afterCommit();
   }
 
   async ping(): Promise<void> {
