@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
@@ -20,7 +20,7 @@ function canonical(value: unknown): unknown {
  */
 export function canonicalHash(value: unknown): string {
   const text = plainJson(value) ?? JSON.stringify(canonical(value));
-  return createHash('sha256').update(text).digest('hex');
+  return hash('sha256', text, 'hex');
 }
 
 /** The canonical text of a value made only of what JSON.parse makes; undefined for anything else. */
