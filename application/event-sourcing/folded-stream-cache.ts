@@ -15,7 +15,8 @@ const DEFAULT_MAX_STREAMS = 10_000;
  * the revision it was folded at. Every `load` first asks the store for the stream's revision (an index lookup, no
  * events read); a stream that another thread, process or instance appended to since is read and folded again. So
  * the answer is always as fresh as reading the stream, never stale: streams only grow, so an unchanged revision
- * means unchanged events. Streams that do not exist are not kept (unknown keys cannot fill the memory).
+ * means unchanged events. A stream that does not exist costs that one lookup and is not kept (unknown keys cannot
+ * fill the memory).
  */
 export class FoldedStreamCache<C, E extends DomainEvent, S> {
   private readonly folded = new Map<string, Folded<S>>();
@@ -28,6 +29,10 @@ export class FoldedStreamCache<C, E extends DomainEvent, S> {
 
   async load(streamId: string): Promise<S> {
     const revision = await this.aggregates.revision(streamId);
+    if (revision === 'no_stream') {
+      this.folded.delete(streamId);
+      return this.decider.initialState();
+    }
     const cached = this.folded.get(streamId);
     if (cached && cached.revision === revision) return cached.state;
     const loaded = await this.aggregates.load(streamId, this.decider);

@@ -49,13 +49,13 @@ describe('FoldedStreamCache', () => {
     expect(reads()).to.equal(2);
   });
 
-  it('keeps no stream that does not exist: it is read each time, and found once another instance writes it', async () => {
+  it('answers a stream that does not exist from the revision lookup alone, and finds it once another instance writes it', async () => {
     const { store, reads } = readCounting(stores.events);
     const cache = new FoldedStreamCache(new AggregateStore(store), counter);
 
     expect(await cache.load('counter-missing')).to.deep.equal({ exists: false, total: 0 });
     expect(await cache.load('counter-missing')).to.deep.equal({ exists: false, total: 0 });
-    expect(reads()).to.equal(2);
+    expect(reads()).to.equal(0);
 
     await stores.reopen().events.append('counter-missing', [counted(7)], 'no_stream');
     expect(await cache.load('counter-missing')).to.deep.equal({ exists: true, total: 7 });

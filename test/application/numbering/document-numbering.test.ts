@@ -151,6 +151,18 @@ describe('document numbering from the company resolutions', () => {
     expect(assignment.resolution).to.include({ prefix: 'FEB', technicalKey: 'abc123', number: '18764000001' });
   });
 
+  it('given a software identity this instance already read, when another instance (another process) changes it, then the next read here sees the change', async () => {
+    await numbering.software.set(tenantId, { environment: 'live', softwareId: 'soft-1', pin: '111' }, CONTEXT);
+    expect(await numbering.numbering.reserve(scope('live'), 'x', undefined, TODAY).catch((error: DomainError) => error.details.reason)).to.equal('none_registered');
+    expect(await numbering.software.keysFor(tenantId, 'live')).to.deep.equal({ id: 'soft-1', pin: '111' });
+    const other = moduleOf(stores.reopen().events);
+
+    await other.software.set(tenantId, { environment: 'live', softwareId: 'soft-2', pin: '222' }, CONTEXT);
+
+    expect(await numbering.software.keysFor(tenantId, 'live')).to.deep.equal({ id: 'soft-2', pin: '222' });
+    expect((await numbering.software.view(tenantId, 'live'))?.softwareId).to.equal('soft-2');
+  });
+
   it('given a full range holding a reservation whose document was never created, then after 60 s it is reclaimed for a new document', async () => {
     await add({ to: 1 });
     await reserve('ghost');
