@@ -2,17 +2,62 @@
  * JSON with object keys sorted, so a value hashes alike before it is stored and after it is read back.
  * Follows JSON.stringify for everything else (toJSON, undefined members dropped, undefined in arrays → null),
  * because the stores serialise with JSON.stringify and the verifier sees the parsed result.
+ * The stored hashes depend on every byte of it: a faster version must answer exactly the same strings.
  */
 export function canonicalJson(value: unknown): string {
-  const plain = toJsonValue(value);
-  if (plain === null || typeof plain !== 'object') return JSON.stringify(plain) ?? 'null';
-  if (Array.isArray(plain)) return `[${Array.from(plain, (item) => (isOmitted(toJsonValue(item)) ? 'null' : canonicalJson(item))).join(',')}]`;
+  return serialise(toJsonValue(value));
+}
+
+/** `plain` has been through toJSON already. One pass, building the string as it goes. */
+function serialise(plain: unknown): string {
+  switch (typeof plain) {
+    case 'string':
+      return NEEDS_ESCAPE.test(plain) ? JSON.stringify(plain) : `"${plain}"`;
+    case 'number':
+      return Number.isFinite(plain) ? String(plain) : 'null';
+    case 'boolean':
+      return plain ? 'true' : 'false';
+    case 'object':
+      if (plain === null) return 'null';
+      break;
+    default:
+      return JSON.stringify(plain) ?? 'null';
+  }
+  if (Array.isArray(plain)) {
+    let out = '[';
+    for (let index = 0; index < plain.length; index += 1) {
+      if (index > 0) out += ',';
+      const item = toJsonValue(plain[index]);
+      out += isOmitted(item) ? 'null' : serialise(item);
+    }
+    return `${out}]`;
+  }
   const record = plain as Record<string, unknown>;
-  const members = Object.keys(record)
-    .sort()
-    .filter((key) => !isOmitted(toJsonValue(record[key])))
-    .map((key) => `${JSON.stringify(key)}:${canonicalJson(record[key])}`);
-  return `{${members.join(',')}}`;
+  const keys = Object.keys(record).sort();
+  let out = '{';
+  for (const key of keys) {
+    const item = toJsonValue(record[key]);
+    if (isOmitted(item)) continue;
+    if (out.length > 1) out += ',';
+    out += `${quotedKey(key)}:${serialise(item)}`;
+  }
+  return `${out}}`;
+}
+
+/** What JSON.stringify escapes in a string: quote, backslash, control characters and lone surrogates. */
+const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
+
+/** Events repeat the same few hundred member names: their quoted forms are kept (bounded) rather than escaped anew. */
+const QUOTED_KEYS = new Map<string, string>();
+const MAX_QUOTED_KEYS = 4096;
+
+function quotedKey(key: string): string {
+  let quoted = QUOTED_KEYS.get(key);
+  if (quoted === undefined) {
+    quoted = JSON.stringify(key);
+    if (QUOTED_KEYS.size < MAX_QUOTED_KEYS && key.length <= 64) QUOTED_KEYS.set(key, quoted);
+  }
+  return quoted;
 }
 
 function toJsonValue(value: unknown): unknown {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { EventMetadata } from '../ports/event-store.ts';
 import { canonicalJson } from './canonical-json.ts';
 
@@ -16,7 +16,7 @@ export interface HashedEvent {
   metadata: EventMetadata;
 }
 
-const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+const sha256 = (text: string) => hash('sha256', text, 'hex');
 
 /** The link of a stream's first event: ties the chain to the stream id (and so to the document id). */
 export function genesisHash(streamId: string): string {

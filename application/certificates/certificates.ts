@@ -1,6 +1,13 @@
-import { certificateRegistryDecider, signingCertificateAt, type CertificateRegistryState } from '../../domain/certificates/certificate-registry.ts';
+import {
+  certificateRegistryDecider,
+  signingCertificateAt,
+  type CertificateCommand,
+  type CertificateEvent,
+  type CertificateRegistryState,
+} from '../../domain/certificates/certificate-registry.ts';
 import type { CertificateOrigin, StoredCertificate } from '../../domain/certificates/stored-certificate.ts';
 import type { AggregateStore } from '../event-sourcing/aggregate-store.ts';
+import { FoldedStreamCache } from '../event-sourcing/folded-stream-cache.ts';
 import type { RequestContext } from '../event-sourcing/request-context.ts';
 import type { CertificateBundle, CertificateToolkit } from '../ports/certificate-toolkit.ts';
 import type { Clock } from '../ports/clock.ts';
@@ -31,7 +38,12 @@ const SYSTEM_CONTEXT = { actor: 'system:certificates', correlationId: 'test-cert
 
 /** The signing certificates of companies: imported from PKCS#12, generated for the test environment, chosen to sign. */
 export class Certificates {
-  constructor(private readonly parts: CertificateParts) {}
+  /** Read for every live issuance and every signing: folded once, re-checked by revision (an import anywhere is seen at once). */
+  private readonly registries: FoldedStreamCache<CertificateCommand, CertificateEvent, CertificateRegistryState>;
+
+  constructor(private readonly parts: CertificateParts) {
+    this.registries = new FoldedStreamCache(parts.aggregates, certificateRegistryDecider);
+  }
 
   /** Reads the PKCS#12, seals its key with SECRETS_KEY (required) and records it; answers the certificate kept. */
   async import(input: { tenantId: string; environment: string; pkcs12: Buffer; password: string }, context: Omit<RequestContext, 'tenantId' | 'environment'>): Promise<StoredCertificate> {
@@ -43,7 +55,7 @@ export class Certificates {
   }
 
   async registry(tenantId: string, environment: string): Promise<CertificateRegistryState> {
-    return (await this.parts.aggregates.load(certificateStreamId(tenantId, environment), certificateRegistryDecider)).state;
+    return this.registries.load(certificateStreamId(tenantId, environment));
   }
 
   /**

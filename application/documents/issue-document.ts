@@ -1,4 +1,3 @@
-import { v5 as uuidv5 } from 'uuid';
 import type { CreateDocument } from '../../domain/documents/document-commands.ts';
 import { documentDecider } from '../../domain/documents/document-decider.ts';
 import { DocumentAlreadyExistsError, DocumentValidationError } from '../../domain/documents/document-errors.ts';
@@ -12,12 +11,11 @@ import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { TenantDirectory } from '../tenancy/tenant-directory.ts';
 import { canonicalHash } from './canonical-hash.ts';
+import { issuedDocumentId } from './document-id.ts';
 import { IdempotencyConflictError } from './document-errors.ts';
 import { abandonIssuance, checkIssuance, type IssuancePrecondition } from './issuance-precondition.ts';
 import type { ReferenceResolver } from './reference-resolver.ts';
 import type { VoidClaims } from './void-claims.ts';
-
-const ID_NAMESPACE = '6f1d3c2e-8a4b-5c6d-9e0f-1a2b3c4d5e6f';
 
 interface IssueDocumentInput {
   family: DocumentFamily;
@@ -53,7 +51,7 @@ export class IssueDocument {
 
   async execute(input: IssueDocumentInput): Promise<IssueDocumentResult> {
     const { family, idempotencyKey, body, context } = input;
-    const documentId = uuidv5(`${context.tenantId}|${context.environment}|${family.name}|${idempotencyKey}`, ID_NAMESPACE);
+    const documentId = issuedDocumentId(context.tenantId, context.environment, family.name, idempotencyKey);
     const streamId = documentStreamId(family, documentId);
     const requestHash = canonicalHash(body);
 

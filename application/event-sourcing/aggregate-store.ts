@@ -29,6 +29,11 @@ export class AggregateStore {
     return { state, expected, events };
   }
 
+  /** The revision of the stream's last event ('no_stream' when it has none), without reading the events. */
+  revision(streamId: string): Promise<bigint | 'no_stream'> {
+    return this.store.streamRevision(streamId);
+  }
+
   async handle<C, E extends DomainEvent, S>(
     streamId: string,
     decider: Decider<C, E, S>,

@@ -1,9 +1,15 @@
 import type { DocumentFamilyName } from '../../domain/documents/document-family.ts';
 import { habilitacionResolution } from '../../domain/numbering/habilitacion.ts';
 import type { NumberingResolution, ResolutionInput } from '../../domain/numbering/numbering-resolution.ts';
-import { resolutionCatalogDecider, type ResolutionCatalogEvent } from '../../domain/numbering/resolution-catalog.ts';
+import {
+  resolutionCatalogDecider,
+  type ResolutionCatalogCommand,
+  type ResolutionCatalogEvent,
+  type ResolutionCatalogState,
+} from '../../domain/numbering/resolution-catalog.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { AggregateStore } from '../event-sourcing/aggregate-store.ts';
+import { FoldedStreamCache } from '../event-sourcing/folded-stream-cache.ts';
 import { readAllOfTypes } from '../event-sourcing/read-all-of-types.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { EventStore } from '../ports/event-store.ts';
@@ -14,15 +20,22 @@ export const resolutionCatalogStreamId = (tenantId: string) => `numberingResolut
 
 const OPERATOR = { actor: 'operator', correlationId: 'operator' };
 
-/** The numbering resolutions companies registered: one small stream per company, read afresh on every use. */
+/**
+ * The numbering resolutions companies registered: one small stream per company, read on every issuance; folded once
+ * and re-checked by its revision on every use, so a registration or retirement made anywhere is seen at once.
+ */
 export class ResolutionCatalog {
+  private readonly catalogs: FoldedStreamCache<ResolutionCatalogCommand, ResolutionCatalogEvent, ResolutionCatalogState>;
+
   constructor(
     private readonly aggregates: AggregateStore,
     private readonly store: EventStore,
     private readonly tenants: TenantDirectory,
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
-  ) {}
+  ) {
+    this.catalogs = new FoldedStreamCache(aggregates, resolutionCatalogDecider);
+  }
 
   async register(tenantId: string, input: ResolutionInput, context: { actor: string; correlationId: string } = OPERATOR): Promise<NumberingResolution> {
     if (!(await this.tenants.find(tenantId))) throw new DomainError('not_found', `no tenant ${tenantId}`);
@@ -51,7 +64,7 @@ export class ResolutionCatalog {
 
   /** Every resolution of the company, oldest first, retired ones included. */
   async of(tenantId: string, environment?: string): Promise<NumberingResolution[]> {
-    const { state } = await this.aggregates.load(resolutionCatalogStreamId(tenantId), resolutionCatalogDecider);
+    const state = await this.catalogs.load(resolutionCatalogStreamId(tenantId));
     return state.resolutions.filter((resolution) => !environment || resolution.environment === environment);
   }
 

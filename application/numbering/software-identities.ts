@@ -1,7 +1,15 @@
 import { HABILITACION_SOFTWARE } from '../../domain/numbering/habilitacion.ts';
-import { softwareIdentityDecider, softwareIssues, type SoftwareIdentityInput, type SoftwareIdentityState } from '../../domain/numbering/software-identity.ts';
+import {
+  softwareIdentityDecider,
+  softwareIssues,
+  type SetSoftwareIdentity,
+  type SoftwareIdentityInput,
+  type SoftwareIdentitySet,
+  type SoftwareIdentityState,
+} from '../../domain/numbering/software-identity.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { AggregateStore } from '../event-sourcing/aggregate-store.ts';
+import { FoldedStreamCache } from '../event-sourcing/folded-stream-cache.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { EventStore } from '../ports/event-store.ts';
 import type { SoftwareIdentities as SoftwareIdentityLookup, SoftwareIdentity } from '../ports/software-identity.ts';
@@ -33,13 +41,18 @@ function viewOf(environment: string, state: SoftwareIdentityState): SoftwareIden
 
 /** Software identities per company and environment; the PIN is sealed with SECRETS_KEY before it is recorded. */
 export class SoftwareIdentities implements SoftwareIdentityLookup {
+  /** Read for every live issuance and every numbering: folded once, re-checked by revision (a change anywhere is seen at once). */
+  private readonly identities: FoldedStreamCache<SetSoftwareIdentity, SoftwareIdentitySet, SoftwareIdentityState>;
+
   constructor(
     private readonly aggregates: AggregateStore,
     private readonly secrets: SecretCipher,
     private readonly tenants: TenantDirectory,
     private readonly clock: Clock,
     private readonly eventStore: EventStore,
-  ) {}
+  ) {
+    this.identities = new FoldedStreamCache(aggregates, softwareIdentityDecider);
+  }
 
   async set(tenantId: string, input: SoftwareIdentityInput, context: { actor: string; correlationId: string }): Promise<SoftwareIdentityView> {
     const issues = softwareIssues(input);
@@ -68,7 +81,7 @@ export class SoftwareIdentities implements SoftwareIdentityLookup {
 
   /** The identity in use: the company's own, or in the test environment the sandbox's; null in live when none is registered. */
   async view(tenantId: string, environment: string): Promise<SoftwareIdentityView | null> {
-    const { state } = await this.aggregates.load(softwareIdentityStreamId(tenantId, environment), softwareIdentityDecider);
+    const state = await this.identities.load(softwareIdentityStreamId(tenantId, environment));
     if (state.softwareId) return viewOf(environment, state);
     if (environment !== 'test') return null;
     return { environment, softwareId: HABILITACION_SOFTWARE.id, testSetId: null, payrollTestSetId: null, updatedAt: null, isDefault: true };
@@ -76,7 +89,7 @@ export class SoftwareIdentities implements SoftwareIdentityLookup {
 
   /** The id and opened PIN to compute codes with; null in live when none is registered. */
   async keysFor(tenantId: string, environment: string): Promise<SoftwareKeys | null> {
-    const { state } = await this.aggregates.load(softwareIdentityStreamId(tenantId, environment), softwareIdentityDecider);
+    const state = await this.identities.load(softwareIdentityStreamId(tenantId, environment));
     if (state.softwareId && state.sealedPin) return { id: state.softwareId, pin: this.secrets.open(state.sealedPin).toString('utf8') };
     return environment === 'test' ? { ...HABILITACION_SOFTWARE } : null;
   }

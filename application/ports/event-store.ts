@@ -78,6 +78,11 @@ export interface EventStore {
   append(streamId: string, events: readonly EventData[], expected: ExpectedRevision): Promise<AppendResult>;
   /** All events of a stream, oldest first; empty when the stream does not exist. */
   readStream(streamId: string): Promise<RecordedEvent[]>;
+  /**
+   * The revision of the stream's last event, 'no_stream' when there is none: read from the end without the events
+   * (an index lookup), so a cache can check that the stream it folded is still as it was.
+   */
+  streamRevision(streamId: string): Promise<bigint | 'no_stream'>;
   readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
   subscribeToAll(options: SubscribeOptions): EventSubscription;
   /** Position of the end of the log: its last event's (0n when empty). Read from the end, never a scan. */

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Environment } from '../../domain/tenancy/scopes.ts';
 
 /** `fe_<environment>_<key id: 12><secret: 32>`; the environment is read from the prefix. */
@@ -27,7 +27,7 @@ export function displayPrefix(key: string): string {
 }
 
 export function hashApiKey(key: string): string {
-  return createHash('sha256').update(key).digest('hex');
+  return hash('sha256', key, 'hex');
 }
 
 export const API_KEY_LENGTHS = { keyId: KEY_ID_LENGTH, secret: SECRET_LENGTH };

@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
-import { apiKeyDecider, type ApiKeyState } from '../../domain/tenancy/api-key.ts';
+import { apiKeyDecider, type ApiKeyCommand, type ApiKeyEvent, type ApiKeyState } from '../../domain/tenancy/api-key.ts';
 import { OPERATOR_TENANT, type Environment, type Scope } from '../../domain/tenancy/scopes.ts';
 import type { AggregateStore } from '../event-sourcing/aggregate-store.ts';
+import { FoldedStreamCache } from '../event-sourcing/folded-stream-cache.ts';
 import type { RequestContext } from '../event-sourcing/request-context.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
@@ -23,12 +24,17 @@ export interface Principal {
 }
 
 export class ApiKeys {
+  /** Every request authenticates: its key's stream is folded once and re-checked by revision (a revocation anywhere is seen at once). */
+  private readonly keys: FoldedStreamCache<ApiKeyCommand, ApiKeyEvent, ApiKeyState>;
+
   constructor(
     private readonly aggregates: AggregateStore,
     private readonly tenants: TenantDirectory,
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
-  ) {}
+  ) {
+    this.keys = new FoldedStreamCache(aggregates, apiKeyDecider);
+  }
 
   async issue(input: { tenantId: string; environment: Environment; scopes: Scope[]; name?: string }, context: RequestContext): Promise<IssuedKey> {
     if (input.tenantId !== OPERATOR_TENANT && !(await this.tenants.find(input.tenantId))) throw new Error(`tenant ${input.tenantId} does not exist`);
@@ -65,7 +71,7 @@ export class ApiKeys {
   }
 
   async find(keyId: string): Promise<ApiKeyState | null> {
-    const { state } = await this.aggregates.load(apiKeyStreamId(keyId), apiKeyDecider);
+    const state = await this.keys.load(apiKeyStreamId(keyId));
     return state.exists ? state : null;
   }
 
@@ -78,6 +84,6 @@ export class ApiKeys {
     const expected = Buffer.from(state.hash, 'hex');
     const actual = Buffer.from(hashApiKey(presented), 'hex');
     if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
-    return { keyId: state.keyId, tenantId: state.tenantId, environment: state.environment, scopes: state.scopes };
+    return { keyId: state.keyId, tenantId: state.tenantId, environment: state.environment, scopes: [...state.scopes] };
   }
 }

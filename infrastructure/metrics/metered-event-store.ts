@@ -34,6 +34,10 @@ export class MeteredEventStore implements EventStore {
     return this.inner.readStream(streamId);
   }
 
+  streamRevision(streamId: string): Promise<bigint | 'no_stream'> {
+    return this.inner.streamRevision(streamId);
+  }
+
   readAll(options: ReadAllOptions): Promise<RecordedEvent[]> {
     return this.inner.readAll(options);
   }

@@ -198,6 +198,17 @@ export function eventStoreContract(name: string, make: () => Promise<EventStoreF
       });
     });
 
+    describe('streamRevision', () => {
+      it("answers no_stream for a missing stream, then the revision of the stream's last event after each append", async () => {
+        const id = stream();
+        expect(await store.streamRevision(id)).to.equal('no_stream');
+        await store.append(id, [event(`${prefix}A`), event(`${prefix}B`)], 'no_stream');
+        expect(await store.streamRevision(id)).to.equal(1n);
+        await store.append(id, [event(`${prefix}C`)], 1n);
+        expect(await store.streamRevision(id)).to.equal(2n);
+      });
+    });
+
     describe('readAll', () => {
       it('reads after an exclusive position with strictly increasing positions and maxCount', async () => {
         const start = await store.headPosition();

@@ -116,6 +116,10 @@ export class KurrentDbEventStore implements EventStore {
     return events;
   }
 
+  async streamRevision(streamId: string): Promise<bigint | 'no_stream'> {
+    return (await this.lastEventOf(streamId))?.revision ?? 'no_stream';
+  }
+
   async readAll({ after, maxCount, filter }: ReadAllOptions): Promise<RecordedEvent[]> {
     const events: RecordedEvent[] = [];
     if (maxCount <= 0) return events;

@@ -110,6 +110,7 @@ export class SqliteEventStore implements EventStore {
          VALUES (@event_id, @stream_id, @revision, @type, @data, @metadata, @created_at)`,
       ),
       readStream: this.db.prepare<[string], EventRow>('SELECT * FROM events WHERE stream_id = ? ORDER BY revision'),
+      streamRevision: this.db.prepare<[string], { revision: number | null }>('SELECT max(revision) AS revision FROM events WHERE stream_id = ?'),
       head: this.db.prepare<[], { position: number | null }>('SELECT max(position) AS position FROM events'),
       countAfter: this.db.prepare<[number, number], { n: number }>('SELECT count(*) AS n FROM (SELECT 1 FROM events WHERE position > ? LIMIT ?)'),
     };
@@ -194,6 +195,11 @@ export class SqliteEventStore implements EventStore {
 
   readStream(streamId: string): Promise<RecordedEvent[]> {
     return Promise.resolve(this.statements.readStream.all(streamId).map(toRecorded));
+  }
+
+  streamRevision(streamId: string): Promise<bigint | 'no_stream'> {
+    const revision = this.statements.streamRevision.get(streamId)?.revision;
+    return Promise.resolve(revision === null || revision === undefined ? 'no_stream' : BigInt(revision));
   }
 
   readAll(options: ReadAllOptions): Promise<RecordedEvent[]> {

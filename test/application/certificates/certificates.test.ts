@@ -87,4 +87,23 @@ describe('Certificates: import, the generated test certificate, and keys at rest
     ]);
     expect(failures.every((error) => error instanceof UnreadableCertificateError)).to.equal(true);
   });
+  it('given a registry this instance already read, when another store instance (another process) imports a certificate, then this one sees it at once', async () => {
+    const key = new AesGcmCipher(randomBytes(32));
+    const here = certificatesWith(key);
+    const otherStore = stores.reopen().events;
+    const aggregates = new AggregateStore(otherStore);
+    const elsewhere = new Certificates({ aggregates, eventStore: otherStore, secrets: key, toolkit: nodeCertificateToolkit, tenants: new TenantDirectory(aggregates), clock, ids: new SequentialIds() });
+    expect((await here.registry(tenantId, 'live')).certificates).to.have.length(0);
+
+    await elsewhere.import({ tenantId, environment: 'live', pkcs12: pki.p12, password: pki.password }, CONTEXT);
+    expect((await here.registry(tenantId, 'live')).certificates).to.have.length(1);
+
+    const renewal = makeTestPki({ leafSerial: 4242n });
+    try {
+      await elsewhere.import({ tenantId, environment: 'live', pkcs12: renewal.p12, password: renewal.password }, CONTEXT);
+    } finally {
+      renewal.remove();
+    }
+    expect((await here.registry(tenantId, 'live')).certificates).to.have.length(2);
+  });
 });

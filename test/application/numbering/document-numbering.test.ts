@@ -81,6 +81,21 @@ describe('document numbering from the company resolutions', () => {
     expect((rejected.reason as DomainError).code).to.equal('numbering_unavailable');
   });
 
+  it('given a catalog this instance already read, when another instance (another process) registers or retires a resolution, then the next reservation here sees it', async () => {
+    await add({ prefix: 'FE', from: 1, to: 100 });
+    expect((await reserve('a')).prefix).to.equal('FE');
+    const otherIds = { uuid: () => '00000000-0000-4000-8000-0000000000ff', token: (length: number) => 'T'.repeat(length) };
+    const other = new NumberingModule({ eventStore: stores.reopen().events, clock, ids: otherIds, secrets: new AesGcmCipher(Buffer.alloc(32, 3)) });
+
+    const feb = await other.catalog.register(tenantId, { environment: 'test', family: 'sales-invoice', prefix: 'FEB', from: 1, to: 100, number: '18764000002', validFrom: '2026-01-01', validTo: '2027-12-31', technicalKey: 'k' });
+    expect((await reserve('b', 'FEB')).id).to.equal(feb.id);
+
+    const fe = (await numbering.catalog.candidates(tenantId, 'test', 'sales-invoice')).find((resolution) => resolution.prefix === 'FE');
+    await other.catalog.retire(fe!.id);
+    expect((await reserve('c')).prefix).to.equal('FEB');
+    expect((await refusal(reserve('d', 'FE'))).details.reason).to.equal('unknown_prefix');
+  });
+
   it('given an issue date outside the validity, then it is refused as not_yet_valid or expired', async () => {
     await add({ validFrom: '2026-06-01' });
     expect((await refusal(reserve('a'))).details.reason).to.equal('not_yet_valid');
@@ -134,6 +149,18 @@ describe('document numbering from the company resolutions', () => {
     if (!('number' in assignment)) expect.fail(`expected a number, got ${JSON.stringify(assignment)}`);
     expect(assignment.software).to.deep.equal({ id: 'soft-test', pin: '4242' });
     expect(assignment.resolution).to.include({ prefix: 'FEB', technicalKey: 'abc123', number: '18764000001' });
+  });
+
+  it('given a software identity this instance already read, when another instance (another process) changes it, then the next read here sees the change', async () => {
+    await numbering.software.set(tenantId, { environment: 'live', softwareId: 'soft-1', pin: '111' }, CONTEXT);
+    expect(await numbering.numbering.reserve(scope('live'), 'x', undefined, TODAY).catch((error: DomainError) => error.details.reason)).to.equal('none_registered');
+    expect(await numbering.software.keysFor(tenantId, 'live')).to.deep.equal({ id: 'soft-1', pin: '111' });
+    const other = moduleOf(stores.reopen().events);
+
+    await other.software.set(tenantId, { environment: 'live', softwareId: 'soft-2', pin: '222' }, CONTEXT);
+
+    expect(await numbering.software.keysFor(tenantId, 'live')).to.deep.equal({ id: 'soft-2', pin: '222' });
+    expect((await numbering.software.view(tenantId, 'live'))?.softwareId).to.equal('soft-2');
   });
 
   it('given a full range holding a reservation whose document was never created, then after 60 s it is reclaimed for a new document', async () => {

@@ -58,6 +58,30 @@ describe('ApiKeys', () => {
     expect(await keys.revoke('unknown', operator)).to.equal(null);
   });
 
+  it('given a key this instance authenticated before, when another store instance (another process) revokes it, then the next authentication is null', async () => {
+    const issued = await issue();
+    expect(await keys.authenticate(issued.key)).to.not.equal(null);
+    expect(await keys.authenticate(issued.key)).to.not.equal(null);
+    const elsewhere = new AggregateStore(stores.reopen().events);
+    const otherProcess = new ApiKeys(elsewhere, new TenantDirectory(elsewhere), clock, new SequentialIds());
+
+    await otherProcess.revoke(issued.state.keyId, operator);
+
+    expect(await keys.authenticate(issued.key)).to.equal(null);
+    expect((await keys.find(issued.state.keyId))?.revokedAt).to.equal('2024-03-01T15:30:00.000Z');
+  });
+
+  it('given a key id this instance found unknown, when another store instance issues that key, then it authenticates', async () => {
+    const elsewhere = new AggregateStore(stores.reopen().events);
+    const otherProcess = new ApiKeys(elsewhere, new TenantDirectory(elsewhere), clock, { uuid: () => 'u', token: (length) => 'Q'.repeat(length) });
+    expect(await keys.find('Q'.repeat(12))).to.equal(null);
+
+    const issued = await otherProcess.issue({ tenantId, environment: 'test', scopes: ['invoices:write'] }, { ...operator, tenantId, environment: 'test' });
+
+    expect(issued.state.keyId).to.equal('Q'.repeat(12));
+    expect(await keys.authenticate(issued.key)).to.deep.equal({ keyId: issued.state.keyId, tenantId, environment: 'test', scopes: ['invoices:write'] });
+  });
+
   it('given an unknown tenant, when a key is issued, then it fails', async () => {
     const error = await keys.issue({ tenantId: 'nope', environment: 'test', scopes: ['invoices:read'] }, { ...operator, tenantId: 'nope', environment: 'test' }).then(() => null, (e: Error) => e);
     expect(error?.message).to.contain('nope');

@@ -51,6 +51,11 @@ export class FaultyEventStore implements EventStore {
     return this.inner.readStream(streamId);
   }
 
+  async streamRevision(streamId: string): Promise<bigint | 'no_stream'> {
+    this.unreachable.check(`read the end of ${streamId}`);
+    return this.inner.streamRevision(streamId);
+  }
+
   async readAll(options: ReadAllOptions): Promise<RecordedEvent[]> {
     this.unreachable.check('read $all');
     return this.inner.readAll(options);
