@@ -15,14 +15,14 @@ export interface DocumentRow extends DocumentState {
 /**
  * Seed-000 lists of a family (newest first, optionally by status or number) and the invoice management face's keyset pages
  * (in change order, optionally by status). Issue-date ranges are applied while walking the createdAt order, read from
- * the index itself (issueDate after createdAt) so rows outside the range are never visited: an index leading with
+ * the index itself (issueDate carried after the id) so rows outside the range are never visited: an index leading with
  * issueDate would serve the range but not the order, and tempt a planner into sorting in memory.
  */
 export const DOCUMENTS_COLLECTION: CollectionSpec<DocumentRow> = {
   name: 'documents',
   indexes: [
     ['family', 'createdAt'],
-    ['family', 'status', 'createdAt', 'issueDate'],
+    ['family', 'status', 'createdAt', '+issueDate'],
     ['family', 'number', 'createdAt'],
     ['family', 'changeSequence'],
     ['family', 'integrationStatus', 'changeSequence'],

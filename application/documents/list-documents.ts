@@ -27,7 +27,6 @@ export class ListDocuments {
     if (filters.issuedFrom || filters.issuedTo) {
       where.issueDate = { ...(filters.issuedFrom && { gte: filters.issuedFrom }), ...(filters.issuedTo && { lte: filters.issuedTo }) };
     }
-    if (filters.issuedFrom) where.createdAt = { gte: createdNotBefore(filters.issuedFrom) };
     return countedPage(this.rows, {
       tenantId: scope.tenantId,
       environment: scope.environment,
@@ -39,12 +38,3 @@ export class ListDocuments {
   }
 }
 
-/**
- * A listed document enters issuance on its issue date (Colombian calendar) or later (a draft finalized one day and
- * transmitted another), so none issued on or after `date` was created before its start; a day earlier still allows
- * for clocks of instances that disagree. The bound ends the walk of the creation order where the range ends.
- */
-function createdNotBefore(date: string): string {
-  const startInColombia = Date.parse(`${date}T00:00:00-05:00`);
-  return new Date(startInColombia - 86_400_000).toISOString();
-}
