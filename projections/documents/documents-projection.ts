@@ -26,14 +26,18 @@ export class DocumentsProjection implements EventHandler {
     private readonly clock: Clock = systemClock,
   ) {}
 
+  /** The rows this projection wrote last, as written: the next event of their document folds on them, unread. */
+  private readonly written = new Map<string, { state: DocumentState; revision: bigint }>();
+
   handle(event: RecordedEvent): Promise<void> {
     return this.handleBatch([event]);
   }
 
   /**
    * Folds each document's events of the batch in memory and writes its row once. A document's state is carried over
-   * only when it is known exactly: folded from its creation, or just written. Otherwise (its row is ahead, as in a
-   * replay) each event reads and writes the row as it would alone, so the stored revision decides as before.
+   * only when it is known exactly: folded from its creation, or written by this projection at the revision just before
+   * the event's. Otherwise (its row is ahead, as in a replay, or another instance wrote it meanwhile) each event reads
+   * and writes the row as it would alone, so the stored revision decides as before.
    */
   async handleBatch(events: readonly RecordedEvent[]): Promise<void> {
     const folded = new Map<string, { key: RowKey; state: DocumentState; event: RecordedEvent; written: boolean }>();
@@ -43,7 +47,7 @@ export class DocumentsProjection implements EventHandler {
       const typed = toDomainEvent<DocumentEvent>(event, DOCUMENT_EVENT_TYPES);
       if (!typed) throw new Error(`event ${event.id}: ${event.type} is not a document event this projection knows`);
       const starts = event.type === 'DocumentCreated' || event.type === 'DocumentDrafted';
-      const known = starts ? initialDocumentState() : folded.get(id)?.state;
+      const known = starts ? initialDocumentState() : (folded.get(id)?.state ?? this.writtenJustBefore(id, event.revision));
       if (known) {
         folded.set(id, { key, state: evolveDocument(known, typed), event, written: false });
         continue;
@@ -53,10 +57,27 @@ export class DocumentsProjection implements EventHandler {
       const state = evolveDocument(previous, typed);
       if (await this.rows.upsert(key, event.revision, rowOf(state, event))) folded.set(id, { key, state, event, written: true });
     }
-    for (const { key, state, event, written } of folded.values()) if (!written) await this.rows.upsert(key, event.revision, rowOf(state, event));
+    for (const [id, { key, state, event, written }] of folded) {
+      if (written || (await this.rows.upsert(key, event.revision, rowOf(state, event)))) this.remember(id, state, event.revision);
+      else this.written.delete(id);
+    }
     if (events.length > 0) await this.watermarks?.record(events[events.length - 1].position, this.clock.now());
   }
+
+  private writtenJustBefore(id: string, revision: bigint): DocumentState | undefined {
+    const last = this.written.get(id);
+    return last && last.revision === revision - 1n ? last.state : undefined;
+  }
+
+  private remember(id: string, state: DocumentState, revision: bigint): void {
+    this.written.delete(id);
+    this.written.set(id, { state, revision });
+    // A Map iterates in insertion order: the first key is the one written longest ago.
+    if (this.written.size > REMEMBERED) this.written.delete(this.written.keys().next().value!);
+  }
 }
+
+const REMEMBERED = 2_000;
 
 function keyOf(event: RecordedEvent): RowKey {
   const { tenantId, environment } = event.metadata;

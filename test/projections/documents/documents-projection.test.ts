@@ -5,7 +5,7 @@ import { changeSequenceOf } from '../../../application/invoice-management/change
 import { ListDocuments } from '../../../application/documents/list-documents.ts';
 import { AggregateStore } from '../../../application/event-sourcing/aggregate-store.ts';
 import type { RecordedEvent } from '../../../application/ports/event-store.ts';
-import type { ReadModelCollection } from '../../../application/ports/read-model-store.ts';
+import type { ReadModelCollection, RowKey } from '../../../application/ports/read-model-store.ts';
 import { SubscriptionRunner } from '../../../application/subscriptions/subscription-runner.ts';
 import { RegisterTenant } from '../../../application/tenancy/register-tenant.ts';
 import { TenantDirectory } from '../../../application/tenancy/tenant-directory.ts';
@@ -145,6 +145,33 @@ describe('DocumentsProjection', () => {
     const { counterpartyIdentification, counterpartyName, payableAmount, changeSequence, integrationStatus, ...folded } = (await rowOf(documentId))!;
     expect(folded).to.deep.equal(state);
     expect(changeSequence).to.equal(changeSequenceOf(events[events.length - 1].position));
+  });
+
+  it('given events of a document in separate batches, then each folds on the row it wrote last without reading it; a row another instance moved on is read', async () => {
+    let reads = 0;
+    const counted: ReadModelCollection<DocumentRow> = Object.assign(Object.create(rows), { get: (key: RowKey) => ((reads += 1), rows.get(key)) });
+    const mine = new DocumentsProjection(counted);
+    const { documentId, streamId } = await issueOne();
+    await apply(streamId, { type: 'StartSubmission', leaseMs: 60_000, now: clock.now() });
+    await apply(streamId, { type: 'RecordOutcome', outcome: validatedOutcome(), now: clock.now() });
+    const events = await stores.events.readStream(streamId);
+    await mine.handleBatch([events[0]]);
+    await mine.handleBatch([events[1]]);
+    expect(reads).to.equal(0);
+    // Another instance (another projection object) handles the next event: this one's copy is behind the row now.
+    await new DocumentsProjection(rows).handleBatch([events[2]]);
+    const other = await issueOne('k-other');
+    await apply(other.streamId, { type: 'StartSubmission', leaseMs: 60_000, now: clock.now() });
+    const [created, started] = await stores.events.readStream(other.streamId);
+    await mine.handleBatch([created]);
+    await new DocumentsProjection(rows).handleBatch([started]);
+    await apply(other.streamId, { type: 'RecordFailure', reason: 'down', now: clock.now() });
+    await mine.handleBatch([(await stores.events.readStream(other.streamId))[2]]);
+    expect(reads).to.equal(1);
+    const { state } = await aggregates.load(other.streamId, documentDecider);
+    const { counterpartyIdentification, counterpartyName, payableAmount, changeSequence, integrationStatus, ...folded } = (await rowOf(other.documentId))!;
+    expect(folded).to.deep.equal(state);
+    expect((await rowOf(documentId))?.status).to.equal('validated');
   });
 
   it('given documents in two environments, then each row lives in its own scope', async () => {
