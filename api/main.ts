@@ -6,10 +6,11 @@ import { backoffDelay } from '../application/retrying/backoff.ts';
 import { ConfigError } from '../infrastructure/config/config-error.ts';
 import { loadConfig } from '../infrastructure/config/config.ts';
 import { Container } from '../infrastructure/composition/container.ts';
-import { openStores } from '../infrastructure/composition/open-stores.ts';
 import { demoBanner, ensureDemoTenant } from '../infrastructure/bootstrap/demo-tenant.ts';
 import { createLogger } from '../infrastructure/logging/logger.ts';
 import { WorkerThreadHost } from '../infrastructure/runtime/worker-thread-host.ts';
+import { embeddedFiles, openStores } from '../infrastructure/composition/open-stores.ts';
+import { WalCheckpointer } from '../infrastructure/sqlite/wal-checkpointer.ts';
 import { apiServices } from './api-services.ts';
 import { createApp } from './app.ts';
 
@@ -26,6 +27,8 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config.logLevel);
   const stores = await openStores(config);
+  const checkpointer = new WalCheckpointer(logger);
+  checkpointer.start(embeddedFiles(config));
   const container = new Container(config, logger, stores);
   await untilStoresAnswer(() => requireSecretsKeyIfSealed(container.eventStore, container.secrets), logger);
   const demo = await untilStoresAnswer(() => ensureDemoTenant(container), logger);
@@ -54,6 +57,7 @@ async function main(): Promise<void> {
     server.closeIdleConnections?.();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await workers?.stop();
+    await checkpointer.stop();
     await container.close();
     logger.info('stopped');
     process.exit(0);

@@ -31,3 +31,11 @@ export async function openStores(config: Config): Promise<Stores> {
     : new SqliteCoordinationStore(join(config.dataDir, 'coordination.sqlite'));
   return { eventStore, readModels, coordination };
 }
+
+/** The SQLite files the stores of `openStores` use (none for the stores on servers). */
+export function embeddedFiles(config: Config): string[] {
+  return [
+    ...(config.eventStoreUrl ? [] : [join(config.dataDir, 'events.sqlite')]),
+    ...(config.mongodbUrl ? [] : [join(config.dataDir, 'read-models.sqlite'), join(config.dataDir, 'coordination.sqlite')]),
+  ];
+}
