@@ -47,7 +47,7 @@ export interface TempStores {
   dir: string;
   events: SqliteEventStore;
   readModels: SqliteReadModelStore;
-  /** A second handle on the same files (a restarted process). */
+  /** A second handle on the same files (a restarted process): what the first wrote is committed. */
   reopen(): { events: SqliteEventStore; readModels: SqliteReadModelStore };
   dispose(): Promise<void>;
 }
@@ -65,7 +65,11 @@ export function openTempStores(): TempStores {
   return {
     dir,
     ...first,
-    reopen: open,
+    // The first handle's read-model writes are committed, as a process that stopped would have.
+    reopen: () => {
+      first.readModels.flush();
+      return open();
+    },
     async dispose() {
       for (const store of opened) await store.close();
       rmSync(dir, { recursive: true, force: true });

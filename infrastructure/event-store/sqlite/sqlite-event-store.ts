@@ -141,6 +141,11 @@ export class SqliteEventStore implements EventStore {
     return this.groups.submit({ streamId, events: prepared, expected });
   }
 
+  /** Resolves once every append asked for so far has been written or refused. */
+  flushed(): Promise<void> {
+    return this.groups.settled();
+  }
+
   private writeAll(appends: readonly QueuedAppend[]): Array<{ result: AppendResult } | { error: unknown }> {
     const one = this.db.transaction((append: QueuedAppend) => this.appendNow(append.streamId, append.events, append.expected));
     const all = this.db.transaction(() =>

@@ -105,6 +105,11 @@ export class SqliteReadModelStore implements ReadModelStore {
     setImmediate(commitWhenDue);
   }
 
+  /** Commits the writes waiting for their transaction's window now (what a restarted process, or a test, may need). */
+  flush(): void {
+    this.commit();
+  }
+
   private commit(): void {
     this.commitScheduled = false;
     if (!this.db.open || !this.db.inTransaction) return;

@@ -76,9 +76,11 @@ export function webhookStack(stores: { events: SqliteEventStore; readModels: Sql
     /** Runs the subscriptions and the pool until nothing is left to do now. */
     async settle(): Promise<void> {
       for (;;) {
+        await stores.events.flushed();
         const head = await stores.events.headPosition();
         for (const runner of module.runners) await runner.waitFor(head);
         await module.pool.idle();
+        await stores.events.flushed();
         if ((await stores.events.headPosition()) === head) return;
       }
     },

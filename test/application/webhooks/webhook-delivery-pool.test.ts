@@ -78,7 +78,8 @@ describe('webhook delivery pool', () => {
     stack.transport.answer = () => answered(503);
     await stack.start();
     for (let n = 1; n <= 10; n += 1) await stack.record(`doc-${n}`, 'created');
-    await stack.settle();
+    // Queues offered while the endpoint's two slots were taken wait for a poll (the scheduler is not running yet).
+    for (let poll = 0; poll < 10 && stack.transport.to(FAST).length < 10; poll += 1) await stack.tick();
     expect(stack.transport.to(FAST)).to.have.length(10);
     stack.transport.answer = () => answered(200);
     clock.advance(5_000);
