@@ -45,6 +45,13 @@ describe('DocumentsProjection', () => {
     for (const event of events) await projection.handle(event);
   };
   const rowOf = (documentId: string, environment = 'test') => rows.get({ tenantId, environment, id: documentId });
+  /** A document issued, sent and validated, and its events. */
+  async function validatedDocument() {
+    const { documentId, streamId } = await issueOne();
+    await apply(streamId, { type: 'StartSubmission', leaseMs: 60_000, now: clock.now() });
+    await apply(streamId, { type: 'RecordOutcome', outcome: validatedOutcome(), now: clock.now() });
+    return { documentId, streamId, events: await stores.events.readStream(streamId) };
+  }
 
   it('filters on the Document event prefix', () => {
     expect(projection.filter).to.deep.equal({ eventTypePrefixes: ['Document'] });
@@ -95,10 +102,7 @@ describe('DocumentsProjection', () => {
   });
 
   it('given a projected stream, when all its events are replayed, then the row is unchanged (revision guard)', async () => {
-    const { documentId, streamId } = await issueOne();
-    await apply(streamId, { type: 'StartSubmission', leaseMs: 60_000, now: clock.now() });
-    await apply(streamId, { type: 'RecordOutcome', outcome: validatedOutcome(), now: clock.now() });
-    const events = await stores.events.readStream(streamId);
+    const { documentId, events } = await validatedDocument();
     await project(events);
     const before = await rowOf(documentId);
     await project(events);
@@ -122,10 +126,7 @@ describe('DocumentsProjection', () => {
   });
 
   it('given a batch replayed over rows that are ahead of it, then the rows stay as they are (the stored revision decides)', async () => {
-    const { documentId, streamId } = await issueOne();
-    await apply(streamId, { type: 'StartSubmission', leaseMs: 60_000, now: clock.now() });
-    await apply(streamId, { type: 'RecordOutcome', outcome: validatedOutcome(), now: clock.now() });
-    const events = await stores.events.readStream(streamId);
+    const { documentId, events } = await validatedDocument();
     await project(events);
     const before = await rowOf(documentId);
     await projection.handleBatch(events.slice(1));
@@ -151,10 +152,7 @@ describe('DocumentsProjection', () => {
     let reads = 0;
     const counted: ReadModelCollection<DocumentRow> = Object.assign(Object.create(rows), { get: (key: RowKey) => ((reads += 1), rows.get(key)) });
     const mine = new DocumentsProjection(counted);
-    const { documentId, streamId } = await issueOne();
-    await apply(streamId, { type: 'StartSubmission', leaseMs: 60_000, now: clock.now() });
-    await apply(streamId, { type: 'RecordOutcome', outcome: validatedOutcome(), now: clock.now() });
-    const events = await stores.events.readStream(streamId);
+    const { documentId, events } = await validatedDocument();
     await mine.handleBatch([events[0]]);
     await mine.handleBatch([events[1]]);
     expect(reads).to.equal(0);
