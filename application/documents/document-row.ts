@@ -13,16 +13,17 @@ export interface DocumentRow extends DocumentState {
 }
 
 /**
- * Seed-000 lists of a family (newest first, optionally by status or number) and the invoice management face's keyset pages
- * (in change order, optionally by status). Issue-date ranges are applied while walking the createdAt order, read from
- * the index itself (issueDate carried after the id) so rows outside the range are never visited: an index leading with
- * issueDate would serve the range but not the order, and tempt a planner into sorting in memory.
+ * Seed-000 lists of a family (newest first, optionally by status or number; with an issue-date range, by issue date then
+ * creation, so the range is one stretch of an index in that order) and the invoice management face's keyset pages (in
+ * change order, optionally by status).
  */
 export const DOCUMENTS_COLLECTION: CollectionSpec<DocumentRow> = {
   name: 'documents',
   indexes: [
     ['family', 'createdAt'],
-    ['family', 'status', 'createdAt', '+issueDate'],
+    ['family', 'status', 'createdAt'],
+    ['family', 'issueDate', 'createdAt'],
+    ['family', 'status', 'issueDate', 'createdAt'],
     ['family', 'number', 'createdAt'],
     ['family', 'changeSequence'],
     ['family', 'integrationStatus', 'changeSequence'],

@@ -15,7 +15,11 @@ export interface DocumentFilters {
   perPage: number;
 }
 
-/** Lists come from the read model: most recent first, ties broken by id so pages never overlap. */
+/**
+ * Lists come from the read model: most recent first, ties broken by id so pages never overlap. With an issue-date range
+ * (and no number), most recent by issue date, then by creation: the range and the order are then one walk of an index,
+ * whatever the number of documents (the two orders differ only for a draft transmitted days after it was finalized).
+ */
 export class ListDocuments {
   constructor(private readonly rows: ReadModelCollection<DocumentRow>) {}
 
@@ -24,6 +28,7 @@ export class ListDocuments {
     const where: Record<string, FieldCondition> = { family: family.name, createdAt: { gt: '' } };
     if (filters.status) where.status = filters.status;
     if (filters.number) where.number = filters.number;
+    const byIssueDate = Boolean((filters.issuedFrom || filters.issuedTo) && !filters.number);
     if (filters.issuedFrom || filters.issuedTo) {
       where.issueDate = { ...(filters.issuedFrom && { gte: filters.issuedFrom }), ...(filters.issuedTo && { lte: filters.issuedTo }) };
     }
@@ -31,7 +36,7 @@ export class ListDocuments {
       tenantId: scope.tenantId,
       environment: scope.environment,
       where,
-      orderBy: [['createdAt', 'desc']],
+      orderBy: byIssueDate ? [['issueDate', 'desc'], ['createdAt', 'desc']] : [['createdAt', 'desc']],
       skip: (filters.page - 1) * filters.perPage,
       limit: filters.perPage,
     });

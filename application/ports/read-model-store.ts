@@ -41,9 +41,7 @@ export interface CollectionDefinition {
   name: string;
   /**
    * Each index is a list of top-level fields. Adapters put tenant and environment before them and the key's id after
-   * them, so an index on [a] serves `where a = x` ordered by a then id, and `where a > x orderBy a`. A field written
-   * `+b` is carried after the id: it orders nothing, but a filter on it is answered from the index entries, so rows
-   * it excludes are never visited (see `indexLayout`).
+   * them, so an index on [a] serves `where a = x` ordered by a then id, and `where a > x orderBy a`.
    */
   indexes: ReadonlyArray<readonly string[]>;
   /** Counts a store may keep so that `count` need not visit every matching row (see TallyDefinition). */
@@ -59,14 +57,6 @@ export interface CollectionDefinition {
 export interface TallyDefinition {
   fields: readonly string[];
   where?: Record<string, FieldCondition>;
-}
-
-/** An index's fields in order (before the key's id) and the fields it carries after the id (written `+field`). */
-export function indexLayout(fields: readonly string[]): { ordered: string[]; carried: string[] } {
-  return {
-    ordered: fields.filter((name) => !name.startsWith('+')),
-    carried: fields.filter((name) => name.startsWith('+')).map((name) => name.slice(1)),
-  };
 }
 
 declare const ROW: unique symbol;

@@ -195,20 +195,6 @@ export function readModelStoreContract(name: string, make: () => Promise<ReadMod
           await served({ tenantId, environment }, []);
         });
 
-        it('given an index carrying a field after the id, then a filter on it keeps the order of the fields before and finds the right rows', async () => {
-          const carried = fixture.store.collection<InvoiceRow>({ name: 'contract_carried', indexes: [['status', 'issuedAt', '+total'], ['issuedAt']] });
-          for (const [index, day] of ['01', '02', '03', '04', '05', '06'].entries()) {
-            const id = `c-${index}`;
-            await carried.upsert(key(id), 0n, row(id, { status: index % 3 === 0 ? 'pending' : 'validated', issuedAt: `2024-06-${day}T12:00:00.000Z`, total: (index + 1) * 100 }));
-          }
-          const query: Query = { tenantId, environment, where: { status: 'validated', total: { gte: 200, lte: 500 } }, orderBy: [['issuedAt', 'desc']] };
-          expect(ids(await carried.find(query))).to.deep.equal(['c-4', 'c-2', 'c-1']);
-          expect(await carried.count(query)).to.equal(3);
-          const plan = await carried.explain(query);
-          expect(plan.index, plan.detail).to.include('status');
-          expect(plan.inMemorySort, plan.detail).to.equal(false);
-        });
-
         it('reports a sort in memory when no index gives the order asked', async () => {
           const unindexed = await rows.explain({ tenantId, environment, orderBy: [['total', 'asc']] });
           expect(unindexed.inMemorySort, unindexed.detail).to.equal(true);

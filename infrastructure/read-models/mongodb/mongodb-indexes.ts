@@ -1,18 +1,15 @@
 import { MongoServerError, type Collection } from 'mongodb';
-import { indexLayout, type CollectionDefinition } from '../../../application/ports/read-model-store.ts';
+import type { CollectionDefinition } from '../../../application/ports/read-model-store.ts';
 import { field } from './mongodb-query.ts';
 import { PARTITION_FIELDS, type StoredRow } from './mongodb-stored-row.ts';
 
 /**
- * The definition's indexes as (_t, _e, fields..., _id, carried fields...), plus (_t, _e, _id) for queries on the partition alone: the
+ * The definition's indexes as (_t, _e, fields..., _id), plus (_t, _e, _id) for queries on the partition alone: the
  * key's id closes every index, so each one serves its fields' order and the tie-breaker with no sort in memory.
  */
 function indexKeys(definition: CollectionDefinition): Array<Record<string, 1>> {
   const lists = [[], ...definition.indexes.filter((fields) => fields.length > 0)];
-  return lists.map((fields) => {
-    const { ordered, carried } = indexLayout(fields);
-    return Object.fromEntries([...PARTITION_FIELDS, ...ordered.map(field), '_id', ...carried.map(field)].map((name) => [name, 1 as const]));
-  });
+  return lists.map((fields) => Object.fromEntries([...PARTITION_FIELDS, ...fields.map(field), '_id'].map((name) => [name, 1 as const])));
 }
 
 const INDEX_NOT_FOUND = 27;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { indexLayout, type CollectionDefinition } from '../../../application/ports/read-model-store.ts';
+import type { CollectionDefinition } from '../../../application/ports/read-model-store.ts';
 import type { SqliteDatabase } from '../../sqlite/open-database.ts';
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -18,13 +18,12 @@ export const columnOf = (field: string) => `f_${field}`;
 
 /**
  * Creates the collection's table, one column per indexed or tallied field and the definition's indexes, each as
- * (tenant_id, environment, fields..., id, carried fields...). An index is named after its columns, so a changed definition makes a new
+ * (tenant_id, environment, fields..., id). An index is named after its columns, so a changed definition makes a new
  * index instead of keeping an old one of the same name; indexes of the table that the definition no longer has are
  * dropped. Answers the indexed fields.
  */
 export function ensureSchema(db: SqliteDatabase, table: string, definition: CollectionDefinition): string[] {
-  const indexFields = definition.indexes.flatMap((fields) => Object.values(indexLayout(fields)).flat());
-  const indexed = [...new Set([...indexFields, ...tallyFields(definition)])];
+  const indexed = [...new Set([...definition.indexes.flat(), ...tallyFields(definition)])];
   indexed.forEach(assertIdentifier);
   db.exec(`CREATE TABLE IF NOT EXISTS ${table} (
     tenant_id TEXT NOT NULL, environment TEXT NOT NULL, id TEXT NOT NULL,
@@ -40,8 +39,7 @@ export function ensureSchema(db: SqliteDatabase, table: string, definition: Coll
   const wanted = new Map<string, string[]>();
   for (const fields of definition.indexes) {
     if (fields.length === 0) continue; // the primary key already is (tenant_id, environment, id)
-    const { ordered, carried } = indexLayout(fields);
-    const columns = ['tenant_id', 'environment', ...ordered.map(columnOf), 'id', ...carried.map(columnOf)];
+    const columns = ['tenant_id', 'environment', ...fields.map(columnOf), 'id'];
     wanted.set(indexName(table, fields, columns), columns);
   }
   const present = db
@@ -55,5 +53,5 @@ export function ensureSchema(db: SqliteDatabase, table: string, definition: Coll
 
 function indexName(table: string, fields: readonly string[], columns: readonly string[]): string {
   const hash = createHash('sha256').update(columns.join(',')).digest('hex').slice(0, 8);
-  return `${table}_by_${fields.map((name) => name.replace('+', 'with_')).join('_')}_${hash}`;
+  return `${table}_by_${fields.join('_')}_${hash}`;
 }
