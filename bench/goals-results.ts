@@ -58,7 +58,7 @@ export function e2eRows({ e2e, baseline }: GoalInputs): Row[] {
   for (const run of e2e.confirmations) {
     rows.push({
       benchmark: E2E,
-      metric: `${run.seconds} s at ${run.rate}/s (profiled): POST → validated p50 / p99 / max`,
+      metric: `${run.seconds} s at ${run.rate}/s: POST → validated p50 / p99 / max`,
       value: `${ms(run.validation.p50Ms)} / ${ms(run.validation.p99Ms)} / ${ms(run.validation.maxMs)}; ${run.pass ? 'passed' : `failed: ${run.reason}`}`,
       clientCpu: cpu(run.load.clientCpu),
       target: '—',

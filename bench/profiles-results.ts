@@ -9,10 +9,10 @@ const table = (title: string, shares: Share[]) => [
   '',
 ];
 
-/** The Profiles section: the busy threads of the last end-to-end confirmation run, top frames of each. */
+/** The Profiles section: the busy threads of the profiled end-to-end run (at the sustained rate), top frames of each. */
 export function profilesSection(e2e: E2eResult | Error): string[] {
   if (e2e instanceof Error) return [];
-  const run = e2e.confirmations[e2e.confirmations.length - 1];
+  const run = e2e.profiled;
   if (!run || run.profiles.length === 0) return [];
   const out = [
     '## Profiles',
