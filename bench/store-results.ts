@@ -27,30 +27,17 @@ export function storeRows({ issuance, append, catchUp, rebuild }: StoreInputs): 
     );
   }
   const target = `≥ ${int(GOALS.projectionEventsPerSecond)} events/s`;
-  const catching = 'Goal 4: projection catch-up (documents)';
-  if (catchUp instanceof Error) {
-    out.push({ benchmark: catching, metric: 'events/s', value: failed(catchUp), target, verdict: failVerdict(catchUp) });
-  } else {
-    out.push({
-      benchmark: catching,
-      metric: `${int(catchUp.events)} events in ${catchUp.seconds.toFixed(2)} s`,
-      value: `${int(catchUp.eventsPerSecond)} events/s`,
-      target,
-      verdict: atLeast(catchUp.eventsPerSecond, GOALS.projectionEventsPerSecond),
-    });
-  }
-  const rebuilding = 'Goal 4: projection rebuild (documents)';
-  if (rebuild instanceof Error) {
-    out.push({ benchmark: rebuilding, metric: 'events/s', value: failed(rebuild), target, verdict: failVerdict(rebuild) });
-  } else {
-    out.push({
-      benchmark: rebuilding,
-      metric: `${int(rebuild.events)} events in ${rebuild.seconds.toFixed(1)} s`,
-      value: `${int(rebuild.eventsPerSecond)} events/s`,
-      target,
-      verdict: atLeast(rebuild.eventsPerSecond, GOALS.projectionEventsPerSecond),
-    });
-  }
+  const projectionRow = (benchmark: string, result: CatchUpResult | RebuildResult | Error, digits: number) =>
+    result instanceof Error
+      ? { benchmark, metric: 'events/s', value: failed(result), target, verdict: failVerdict(result) }
+      : {
+          benchmark,
+          metric: `${int(result.events)} events in ${result.seconds.toFixed(digits)} s`,
+          value: `${int(result.eventsPerSecond)} events/s`,
+          target,
+          verdict: atLeast(result.eventsPerSecond, GOALS.projectionEventsPerSecond),
+        };
+  out.push(projectionRow('Goal 4: projection catch-up (documents)', catchUp, 2), projectionRow('Goal 4: projection rebuild (documents)', rebuild, 1));
   if (!(issuance instanceof Error)) {
     const lag = issuance.documentsLagDuringLoad;
     out.push({

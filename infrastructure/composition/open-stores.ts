@@ -15,6 +15,10 @@ export interface Stores {
   coordination: CoordinationStore;
 }
 
+/** The SQLite files under DATA_DIR of the stores that have no server configured. */
+const SQLITE_FILES = { events: 'events.sqlite', readModels: 'read-models.sqlite', coordination: 'coordination.sqlite' } as const;
+const fileOf = (config: Config, store: keyof typeof SQLITE_FILES) => join(config.dataDir, SQLITE_FILES[store]);
+
 /** KurrentDB and MongoDB when their URLs are set; otherwise SQLite files under DATA_DIR. */
 export async function openStores(config: Config): Promise<Stores> {
   const eventStore = config.eventStoreUrl
@@ -22,20 +26,20 @@ export async function openStores(config: Config): Promise<Stores> {
         namespace: config.eventStoreNamespace,
         maxAppendBytes: config.maxAppendBytes,
       })
-    : new SqliteEventStore(join(config.dataDir, 'events.sqlite'), { maxAppendBytes: config.maxAppendBytes });
+    : new SqliteEventStore(fileOf(config, 'events'), { maxAppendBytes: config.maxAppendBytes });
   const readModels = config.mongodbUrl
     ? await (await import('../read-models/mongodb/mongodb-read-model-store.ts')).MongoDbReadModelStore.open(config.mongodbUrl)
-    : new SqliteReadModelStore(join(config.dataDir, 'read-models.sqlite'));
+    : new SqliteReadModelStore(fileOf(config, 'readModels'));
   const coordination = config.mongodbUrl
     ? new (await import('../coordination/mongodb-coordination-store.ts')).MongoDbCoordinationStore(config.mongodbUrl)
-    : new SqliteCoordinationStore(join(config.dataDir, 'coordination.sqlite'));
+    : new SqliteCoordinationStore(fileOf(config, 'coordination'));
   return { eventStore, readModels, coordination };
 }
 
 /** The SQLite files the stores of `openStores` use (none for the stores on servers). */
 export function embeddedFiles(config: Config): string[] {
   return [
-    ...(config.eventStoreUrl ? [] : [join(config.dataDir, 'events.sqlite')]),
-    ...(config.mongodbUrl ? [] : [join(config.dataDir, 'read-models.sqlite'), join(config.dataDir, 'coordination.sqlite')]),
+    ...(config.eventStoreUrl ? [] : [fileOf(config, 'events')]),
+    ...(config.mongodbUrl ? [] : [fileOf(config, 'readModels'), fileOf(config, 'coordination')]),
   ];
 }
