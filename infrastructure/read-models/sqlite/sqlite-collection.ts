@@ -1,7 +1,6 @@
 import type { Filter, Query, QueryPlan, ReadModelCollection, RowKey } from '../../../application/ports/read-model-store.ts';
 import { guardSqlite } from './sqlite-errors.ts';
 import { readSqlitePlan } from './sqlite-plan.ts';
-import { sqlValue } from './sqlite-query.ts';
 import type { SqliteTable } from './sqlite-table.ts';
 
 /** The rows of one table as rows of type T: the table keeps each row as the JSON it was given. */
@@ -14,10 +13,9 @@ export class SqliteCollection<T extends object> implements ReadModelCollection<T
   }
 
   async upsert(key: RowKey, revision: bigint, row: T): Promise<boolean> {
-    const values = this.table.indexed.map((name) => sqlValue((row as Record<string, unknown>)[name]));
     return guardSqlite(`upsert on ${this.table.name}`, () => {
       this.table.beforeWrite();
-      return this.table.upsertRow.run(key.tenantId, key.environment, key.id, revision, JSON.stringify(row), ...values).changes > 0;
+      return this.table.writeRow(key.tenantId, key.environment, key.id, revision, row);
     });
   }
 
@@ -56,7 +54,11 @@ export class SqliteCollection<T extends object> implements ReadModelCollection<T
   /** From a tally when one fits the filter (see TallyDefinition), else by counting the rows. */
   private countStatement(filter: Filter): { sql: string; params: unknown[] } {
     const tallied = this.table.tallies.countStatement(filter);
-    if (tallied) return tallied;
+    if (tallied) {
+      // This connection's own rows not yet committed are visible to it: so must their tallies be.
+      this.table.tallies.settle();
+      return tallied;
+    }
     const where = this.table.query.where(filter);
     return { sql: `SELECT count(*) AS n FROM ${this.table.name} WHERE ${where.sql}`, params: where.params };
   }

@@ -1,14 +1,6 @@
 import type { FieldCondition, Filter, Query } from '../../../application/ports/read-model-store.ts';
 import { assertIdentifier, columnOf } from './sqlite-schema.ts';
-
-type SqlValue = string | number | null;
-
-export function sqlValue(value: unknown): SqlValue {
-  if (value === undefined || value === null) return null;
-  if (typeof value === 'boolean') return value ? 1 : 0;
-  if (typeof value === 'string' || typeof value === 'number') return value;
-  return JSON.stringify(value);
-}
+import { sqlValue, type SqlValue } from './sql-values.ts';
 
 const OPERATORS = { gte: '>=', lte: '<=', gt: '>', lt: '<' } as const;
 

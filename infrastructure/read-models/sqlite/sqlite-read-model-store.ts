@@ -113,6 +113,7 @@ export class SqliteReadModelStore implements ReadModelStore {
   private commit(): void {
     this.commitScheduled = false;
     if (!this.db.open || !this.db.inTransaction) return;
+    for (const table of this.tables.values()) table.tallies.settle();
     this.db.exec('COMMIT');
     this.walCheckpoint.afterCommit();
   }

@@ -3,6 +3,7 @@ import type { SqliteDatabase } from '../../sqlite/open-database.ts';
 import { SqliteQuery } from './sqlite-query.ts';
 import { columnOf, ensureSchema } from './sqlite-schema.ts';
 import { SqliteTallies } from './sqlite-tallies.ts';
+import { sqlValue, type SqlValue } from './sql-values.ts';
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
@@ -17,7 +18,7 @@ export class SqliteTable {
   readonly query: SqliteQuery;
   readonly tallies: SqliteTallies;
   readonly getRow;
-  readonly upsertRow;
+  private readonly upsertRow;
 
   constructor(
     readonly db: SqliteDatabase,
@@ -41,5 +42,22 @@ export class SqliteTable {
          .join('')}
        WHERE excluded.revision > ${this.name}.revision`,
     );
+  }
+
+  /**
+   * Writes the row when `revision` is newer than the stored one (answers whether it did), with its indexed fields in
+   * their columns, and reports it to the tallies. The caller holds the write transaction and settles the tallies in it.
+   */
+  writeRow(tenantId: string, environment: string, id: string, revision: bigint | number, row: object): boolean {
+    const fields = row as Record<string, unknown>;
+    const values = this.indexed.map((name) => sqlValue(fields[name]));
+    const before = this.tallies.kept ? this.tallies.before(tenantId, environment, id) : undefined;
+    const written = this.upsertRow.run(tenantId, environment, id, revision, JSON.stringify(row), ...values).changes > 0;
+    if (written && this.tallies.kept) {
+      const after: Record<string, SqlValue> = {};
+      for (const name of this.tallies.fields) after[name] = sqlValue(fields[name]);
+      this.tallies.moved(tenantId, environment, before, after);
+    }
+    return written;
   }
 }

@@ -1,8 +1,10 @@
+import type { Statement } from 'better-sqlite3';
 import { createHash } from 'node:crypto';
 import type { CollectionDefinition, FieldCondition, Filter, TallyDefinition } from '../../../application/ports/read-model-store.ts';
 import type { SqliteDatabase } from '../../sqlite/open-database.ts';
 import { SqliteQuery } from './sqlite-query.ts';
 import { assertIdentifier, columnOf } from './sqlite-schema.ts';
+import { sqlMeets, type SqlValue } from './sql-values.ts';
 
 const OPERATORS = { gte: '>=', lte: '<=', gt: '>', lt: '<' } as const;
 
@@ -21,9 +23,9 @@ function literal(value: string | number | boolean): string {
   return `'${value.replaceAll("'", "''")}'`;
 }
 
-/** The tally's `where` over the row named `row` (NEW, OLD, or none), as 0 or 1 (never NULL). */
-function matchSql(where: Record<string, FieldCondition>, row: string): string {
-  const column = (field: string) => `${row ? `${row}.` : ''}${columnOf(field)}`;
+/** The tally's `where` over the table's rows, as 0 or 1 (never NULL); rows are later matched by sqlMeets, its equal. */
+function matchSql(where: Record<string, FieldCondition>): string {
+  const column = (field: string) => columnOf(field);
   const terms = Object.entries(where).flatMap(([field, condition]) => {
     assertIdentifier(field);
     if (typeof condition !== 'object') return [`${column(field)} = ${literal(condition)}`];
@@ -38,15 +40,36 @@ interface SqliteTally {
   definition: TallyDefinition;
   table: string;
   query: SqliteQuery;
+  /** The columns of its key after tenant and environment, and its where as (field, condition) pairs. */
+  fields: readonly string[];
+  where: ReadonlyArray<readonly [string, FieldCondition]>;
+  /** Prepared on first use: adds n to an entry of the tally, or makes it. */
+  statements?: { update: Statement; insert: Statement };
 }
 
+/** A tally's pending change: its key's values (tenant, environment, fields...) and how many rows joined or left. */
+interface Delta {
+  values: SqlValue[];
+  n: number;
+}
+
+/** A row's tallied columns, by field name. */
+export type TalliedValues = Readonly<Record<string, SqlValue>>;
+
 /**
- * The collection's tallies, each a table of (partition, field values, n) kept by triggers on the collection's table:
- * they run inside the statement that writes the row, so a tally is never out of step with the rows, whoever writes
- * them. Rows leave only through `clear`, which empties the tallies too (no delete trigger, so clearing stays fast).
+ * The collection's tallies, each a table of (partition, field values, n). The collection reports each row it writes
+ * with its tallied columns before and after (`moved`); the changes wait in memory and are applied by `settle`, which the
+ * store runs inside the same transaction as the rows, before it commits (and before a count on this connection), so a
+ * tally is never out of step with the committed rows, whichever connection writes them. Not triggers: a trigger makes
+ * SQLite keep a statement journal for every row written (a copy of each page the row touches), which cost more than
+ * the row itself. Rows leave only through `clear`, which empties the tallies too.
  */
 export class SqliteTallies {
   private readonly tallies: SqliteTally[];
+  private readonly pending = new Map<SqliteTally, Map<string, Delta>>();
+  /** Every field a tally keys on or filters by: what `moved` needs of a row. */
+  readonly fields: readonly string[];
+  private readonly readBefore;
 
   constructor(
     private readonly db: SqliteDatabase,
@@ -57,8 +80,50 @@ export class SqliteTallies {
       definition: tally,
       table: `${table}__tally_${createHash('sha256').update(JSON.stringify([tally.fields, Object.entries(tally.where ?? {}).map(([f, c]) => [f, canonical(c)])])).digest('hex').slice(0, 8)}`,
       query: new SqliteQuery(tally.fields),
+      fields: tally.fields,
+      where: Object.entries(tally.where ?? {}),
     }));
+    this.fields = [...new Set(this.tallies.flatMap((tally) => [...tally.fields, ...tally.where.map(([field]) => field)]))];
+    this.readBefore =
+      this.fields.length > 0
+        ? db.prepare<[string, string, string], Record<string, SqlValue>>(
+            `SELECT ${this.fields.map((field) => `${columnOf(field)} AS "${field}"`).join(', ')} FROM ${table} WHERE tenant_id = ? AND environment = ? AND id = ?`,
+          )
+        : undefined;
     db.transaction(() => this.ensure())();
+  }
+
+  /** Whether writes must report their rows (the collection has a tally). */
+  get kept(): boolean {
+    return this.tallies.length > 0;
+  }
+
+  /** The tallied columns of a row as stored now (undefined: no such row). */
+  before(tenantId: string, environment: string, id: string): TalliedValues | undefined {
+    return this.readBefore?.get(tenantId, environment, id);
+  }
+
+  /** A row was written: it leaves the tally entries it was counted in and joins the ones it matches now. */
+  moved(tenantId: string, environment: string, before: TalliedValues | undefined, after: TalliedValues): void {
+    for (const tally of this.tallies) {
+      const from = before && this.counts(tally, before) ? this.keyOf(tally, tenantId, environment, before) : undefined;
+      const to = this.counts(tally, after) ? this.keyOf(tally, tenantId, environment, after) : undefined;
+      if (from?.[0] === to?.[0]) continue;
+      if (from) this.add(tally, from, -1);
+      if (to) this.add(tally, to, 1);
+    }
+  }
+
+  /** Applies the changes waiting since the last call; the caller's transaction holds them with the rows. */
+  settle(): void {
+    for (const [tally, deltas] of this.pending) {
+      const { update, insert } = this.statementsOf(tally);
+      for (const { values, n } of deltas.values()) {
+        if (n === 0) continue;
+        if (update.run(n, ...values).changes === 0) insert.run(...values, n);
+      }
+    }
+    this.pending.clear();
   }
 
   /** The sum of tallies that answers `count(filter)` exactly, or undefined when no tally fits the filter. */
@@ -76,7 +141,36 @@ export class SqliteTallies {
   }
 
   clear(): void {
+    this.pending.clear();
     for (const tally of this.tallies) this.db.exec(`DELETE FROM ${tally.table}`);
+  }
+
+  private statementsOf(tally: SqliteTally): { update: Statement; insert: Statement } {
+    if (!tally.statements) {
+      const key = ['tenant_id', 'environment', ...tally.fields.map(columnOf)];
+      tally.statements = {
+        update: this.db.prepare(`UPDATE ${tally.table} SET n = n + ? WHERE ${key.map((column) => `${column} IS ?`).join(' AND ')}`),
+        insert: this.db.prepare(`INSERT INTO ${tally.table} (${key.join(', ')}, n) VALUES (${key.map(() => '?').join(', ')}, ?)`),
+      };
+    }
+    return tally.statements;
+  }
+
+  private counts(tally: SqliteTally, values: TalliedValues): boolean {
+    return tally.where.every(([field, condition]) => sqlMeets(values[field] ?? null, condition));
+  }
+
+  private keyOf(tally: SqliteTally, tenantId: string, environment: string, values: TalliedValues): [string, SqlValue[]] {
+    const key = [tenantId, environment, ...tally.fields.map((field) => values[field] ?? null)];
+    return [JSON.stringify(key), key];
+  }
+
+  private add(tally: SqliteTally, [id, values]: [string, SqlValue[]], n: number): void {
+    let deltas = this.pending.get(tally);
+    if (!deltas) this.pending.set(tally, (deltas = new Map()));
+    const delta = deltas.get(id);
+    if (delta) delta.n += n;
+    else deltas.set(id, { values, n });
   }
 
   private ensure(): void {
@@ -86,31 +180,20 @@ export class SqliteTallies {
       .all(`${this.table}__tally_*`)
       .map((row) => row.name);
     for (const name of present) {
-      if (wanted.has(name)) continue;
-      this.db.exec(`DROP TRIGGER IF EXISTS ${name}_insert; DROP TRIGGER IF EXISTS ${name}_update; DROP TABLE ${name}`);
+      // Triggers kept the tallies before; they would now count every row twice.
+      this.db.exec(`DROP TRIGGER IF EXISTS ${name}_insert; DROP TRIGGER IF EXISTS ${name}_update`);
+      if (!wanted.has(name)) this.db.exec(`DROP TABLE ${name}`);
     }
     for (const tally of this.tallies) if (!present.includes(tally.table)) this.create(tally);
   }
 
-  /** The tally's table, filled from the rows already there, and the triggers that keep it from now on. */
+  /** The tally's table, filled from the rows already there. */
   private create({ definition, table }: SqliteTally): void {
     const columns = definition.fields.map(columnOf);
-    const where = definition.where ?? {};
-    const keyOf = (row: string) => ['tenant_id', 'environment', ...columns].map((column) => `${column} IS ${row}.${column}`).join(' AND ');
-    const valuesOf = (row: string) => ['tenant_id', 'environment', ...columns].map((column) => `${row}.${column}`).join(', ');
-    const add = (guard: string) => `UPDATE ${table} SET n = n + 1 WHERE ${keyOf('NEW')} AND ${guard};
-      INSERT INTO ${table} SELECT ${valuesOf('NEW')}, 1 WHERE ${guard} AND NOT EXISTS (SELECT 1 FROM ${table} WHERE ${keyOf('NEW')});`;
     const list = ['tenant_id', 'environment', ...columns].join(', ');
     this.db.exec(`
       CREATE TABLE ${table} (tenant_id TEXT NOT NULL, environment TEXT NOT NULL${columns.map((c) => `, ${c}`).join('')}, n INTEGER NOT NULL);
       CREATE INDEX ${table}_key ON ${table} (${list});
-      INSERT INTO ${table} SELECT ${list}, count(*) FROM ${this.table} WHERE ${matchSql(where, '')} GROUP BY ${list};
-      CREATE TRIGGER ${table}_insert AFTER INSERT ON ${this.table} WHEN ${matchSql(where, 'NEW')} BEGIN ${add('1')} END;
-      CREATE TRIGGER ${table}_update AFTER UPDATE ON ${this.table}
-        WHEN NOT (${columns.map((c) => `OLD.${c} IS NEW.${c} AND `).join('')}${matchSql(where, 'OLD')} = ${matchSql(where, 'NEW')})
-      BEGIN
-        UPDATE ${table} SET n = n - 1 WHERE ${keyOf('OLD')} AND ${matchSql(where, 'OLD')};
-        ${add(matchSql(where, 'NEW'))}
-      END;`);
+      INSERT INTO ${table} SELECT ${list}, count(*) FROM ${this.table} WHERE ${matchSql(definition.where ?? {})} GROUP BY ${list};`);
   }
 }
