@@ -6,6 +6,7 @@ import { SubscriptionRunner } from '../application/subscriptions/subscription-ru
 import { SqliteEventStore } from '../infrastructure/event-store/sqlite/sqlite-event-store.ts';
 import { createLogger } from '../infrastructure/logging/logger.ts';
 import { SqliteReadModelStore } from '../infrastructure/read-models/sqlite/sqlite-read-model-store.ts';
+import { WalCheckpointer } from '../infrastructure/sqlite/wal-checkpointer.ts';
 import { DocumentsProjection } from '../projections/documents/documents-projection.ts';
 import { makeTempDir, removeTempDir } from './resources.ts';
 import { benchTenant, documentHistory, type DocumentHistory } from './sample-events.ts';
@@ -25,7 +26,8 @@ const WAVE = 100;
 /**
  * Writes `total` document events (DocumentCreated, DocumentSubmissionStarted, DocumentValidated per document, each
  * its own append as in the service) into a fresh SQLite event store, then times the `documents` projection
- * (SubscriptionRunner + DocumentsProjection + SqliteReadModelStore, wired as the Container wires it) from the
+ * (SubscriptionRunner + DocumentsProjection + SqliteReadModelStore, wired as the Container wires it, with the service's
+ * WAL checkpoint thread) from the
  * start of the log until runner.waitFor(head) resolves.
  */
 export async function runCatchUp(total = Number(process.env.BENCH_CATCHUP_EVENTS ?? 100_000)): Promise<CatchUpResult> {
@@ -38,7 +40,11 @@ export async function runCatchUp(total = Number(process.env.BENCH_CATCHUP_EVENTS
 
     // A fresh store instance on the file, as after a restart: the runner catches up by reading, not by being woken.
     const store = new SqliteEventStore(eventsFile);
-    const readModels = new SqliteReadModelStore(join(dir, 'read-models.sqlite'));
+    const readModelsFile = join(dir, 'read-models.sqlite');
+    const readModels = new SqliteReadModelStore(readModelsFile);
+    // The service checkpoints its SQLite files' write-ahead logs on a thread of their own (api/main.ts): so does this.
+    const checkpointer = new WalCheckpointer(createLogger('silent'));
+    checkpointer.start([eventsFile, readModelsFile]);
     const runner = new SubscriptionRunner(
       store,
       readModels.checkpoints,
@@ -55,6 +61,7 @@ export async function runCatchUp(total = Number(process.env.BENCH_CATCHUP_EVENTS
       return { events, documents, seconds, eventsPerSecond: events / seconds, setupSeconds };
     } finally {
       await runner.stop().catch(() => undefined);
+      await checkpointer.stop();
       await readModels.close();
       await store.close();
     }

@@ -7,6 +7,7 @@ import { ProjectionVersions } from '../application/rebuilds/projection-versions.
 import { SqliteEventStore } from '../infrastructure/event-store/sqlite/sqlite-event-store.ts';
 import { createLogger } from '../infrastructure/logging/logger.ts';
 import { SqliteReadModelStore } from '../infrastructure/read-models/sqlite/sqlite-read-model-store.ts';
+import { WalCheckpointer } from '../infrastructure/sqlite/wal-checkpointer.ts';
 import { documentsProjection } from '../projections/documents/documents-projection-definition.ts';
 import { makeTempDir, removeTempDir } from './resources.ts';
 import { benchTenant, documentHistory } from './sample-events.ts';
@@ -31,6 +32,9 @@ export async function runRebuild(total = Number(process.env.BENCH_REBUILD_EVENTS
     const setupSeconds = (performance.now() - setupStart) / 1000;
     const store = new SqliteEventStore(join(dir, 'events.sqlite'));
     const readModels = new SqliteReadModelStore(join(dir, 'read-models.sqlite'));
+    // As the CLI's rebuild and the service: WAL checkpoints on a thread of their own.
+    const checkpointer = new WalCheckpointer(createLogger('silent'));
+    checkpointer.start([join(dir, 'events.sqlite'), join(dir, 'read-models.sqlite')]);
     try {
       const rebuild = new ProjectionRebuild(store, readModels, new ProjectionVersions(readModels.settings), createLogger('silent'));
       const start = performance.now();
@@ -38,6 +42,7 @@ export async function runRebuild(total = Number(process.env.BENCH_REBUILD_EVENTS
       const seconds = (performance.now() - start) / 1000;
       return { events: result.events, seconds, eventsPerSecond: result.events / seconds, setupSeconds };
     } finally {
+      await checkpointer.stop();
       await readModels.close();
       await store.close();
     }

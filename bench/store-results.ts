@@ -62,13 +62,13 @@ export function storeSettings({ append, catchUp, rebuild }: StoreInputs): string
   if (!(rebuild instanceof Error)) {
     lines.push(
       `- Rebuild: the operator's \`projections rebuild documents\` (ProjectionRebuild) over ${int(rebuild.events)} events (one append of created, submission started and validated per invoice; ` +
-        `${rebuild.setupSeconds.toFixed(1)} s untimed setup), building version 2 beside version 1 from position 0, then the switch and the drop of version 1. BENCH_REBUILD_EVENTS sets the size.`,
+        `${rebuild.setupSeconds.toFixed(1)} s untimed setup), building version 2 beside version 1 from position 0 (its rows written without indexes and tallies, made once it has caught up), then the switch and the drop of version 1; the WAL checkpoints on a thread of their own, as the CLI and the service run them. BENCH_REBUILD_EVENTS sets the size.`,
     );
   }
   if (!(catchUp instanceof Error)) {
     lines.push(
       `- Catch-up: ${int(catchUp.documents)} sales invoices (DocumentCreated, DocumentSubmissionStarted, DocumentValidated each, built by the document decider, one append each; ` +
-        `${catchUp.setupSeconds.toFixed(1)} s untimed setup), then a fresh SubscriptionRunner + DocumentsProjection + SqliteReadModelStore from position 0, timed to runner.waitFor(head).`,
+        `${catchUp.setupSeconds.toFixed(1)} s untimed setup), then a fresh SubscriptionRunner + DocumentsProjection + SqliteReadModelStore from position 0 (indexes and tallies kept row by row, as live; the WAL checkpoints on a thread of their own, as in the service), timed to runner.waitFor(head).`,
     );
   }
   return lines;

@@ -91,8 +91,20 @@ export interface SettingsStore {
   set(key: string, value: string | undefined): Promise<void>;
 }
 
+/** How a collection is opened. */
+export interface CollectionOptions {
+  /**
+   * A rebuild writes the collection from scratch and nothing reads it yet: the store may leave its indexes and tallies
+   * out while the rows are written (building them afterwards costs a fraction of keeping them row by row) and make
+   * them at `finishBuilding`. Gets by id still answer; queries may walk every row until then.
+   */
+  building?: boolean;
+}
+
 export interface ReadModelStore {
-  collection<T extends object>(definition: CollectionSpec<T>): ReadModelCollection<T>;
+  collection<T extends object>(definition: CollectionSpec<T>, options?: CollectionOptions): ReadModelCollection<T>;
+  /** Makes the indexes and tallies of a collection opened `building`; writes from then on keep them. */
+  finishBuilding(definition: CollectionDefinition): Promise<void>;
   /** Removes a collection and its rows (a replaced projection version). */
   dropCollection(name: string): Promise<void>;
   readonly checkpoints: CheckpointStore;

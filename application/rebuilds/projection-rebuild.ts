@@ -15,7 +15,8 @@ export interface RebuildProgress {
   events: number;
   eventsPerSecond: number;
   etaSeconds: number | null;
-  phase: 'building' | 'switching' | 'done' | 'interrupted';
+  /** building the rows, indexing them (once caught up), switching readers to the new version, done or interrupted. */
+  phase: 'building' | 'indexing' | 'switching' | 'done' | 'interrupted';
 }
 
 interface RebuildOptions {
@@ -41,7 +42,8 @@ export class ProjectionRebuild {
   async run(definition: ProjectionDefinition, options: RebuildOptions = {}): Promise<RebuildProgress> {
     const previous = await this.versions.active(definition.name);
     const version = await this.versions.startBuilding(definition.name);
-    const collections = projectionCollections(definition, (spec) => this.readModels.collection({ ...spec, name: physicalName(spec.name, version) }));
+    // Nothing reads the new version until the switch: its rows are written without indexes, made once it has caught up.
+    const collections = projectionCollections(definition, (spec) => this.readModels.collection({ ...spec, name: physicalName(spec.name, version) }, { building: true }));
     let events = 0;
     const inner = definition.create({ collections });
     const handler: EventHandler = {
@@ -83,6 +85,8 @@ export class ProjectionRebuild {
         await progress('building');
         await sleep(options.progressIntervalMs ?? 500);
       }
+      await progress('indexing');
+      for (const collection of definition.collections) await this.readModels.finishBuilding({ ...collection, name: physicalName(collection.name, version) });
       await this.versions.switchTo(definition.name, version);
       await progress('switching');
       await sleep(options.graceMs ?? 2_000);

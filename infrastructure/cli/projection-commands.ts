@@ -2,6 +2,8 @@ import { SingleBar } from 'cli-progress';
 import type { Command } from 'commander';
 import { RebuildRunningError } from '../../application/rebuilds/rebuild-guard.ts';
 import { ProjectionRebuild } from '../../application/rebuilds/projection-rebuild.ts';
+import { embeddedFiles } from '../composition/open-stores.ts';
+import { WalCheckpointer } from '../sqlite/wal-checkpointer.ts';
 import { projectionStatus } from '../../application/rebuilds/projection-status.ts';
 import { PROJECTIONS, projectionNamed } from '../../projections/projection-catalog.ts';
 import { createLogger } from '../logging/logger.ts';
@@ -61,6 +63,9 @@ export function registerProjectionCommands(program: Command): void {
         });
         bar.start(1, 0, { speed: 0 });
         const rebuild = new ProjectionRebuild(container.eventStore, container.readModels, container.projectionVersions, createLogger('silent'));
+        // As in the service: the embedded files' WAL checkpoints run on a thread of their own, not in the rebuild's.
+        const checkpointer = new WalCheckpointer(createLogger('silent'));
+        checkpointer.start(embeddedFiles(container.config));
         let result;
         try {
           result = await rebuild.run(definition, {
@@ -71,6 +76,7 @@ export function registerProjectionCommands(program: Command): void {
             },
           });
         } finally {
+          await checkpointer.stop();
           await claim.release();
         }
         bar.stop();

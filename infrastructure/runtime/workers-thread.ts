@@ -5,6 +5,7 @@ import { openStores } from '../composition/open-stores.ts';
 import { loadConfig } from '../config/config.ts';
 import { SqliteEventStore } from '../event-store/sqlite/sqlite-event-store.ts';
 import { createLogger } from '../logging/logger.ts';
+import { markCheckpointedByThread } from '../sqlite/checkpoint-thread-files.ts';
 import type { FromWorkers, ToWorkers } from './worker-protocol.ts';
 
 /** The projections and process managers, on their own thread (and core), with their own store connections. */
@@ -13,6 +14,7 @@ const send = (message: FromWorkers) => port.postMessage(message);
 
 try {
   const config = loadConfig(workerData.env as NodeJS.ProcessEnv);
+  markCheckpointedByThread((workerData.checkpointedByThread ?? []) as string[]);
   const logger = createLogger(config.logLevel).child({ thread: 'workers' });
   const stores = await openStores(config);
   const { eventStore } = stores;

@@ -1,26 +1,44 @@
+import { checkpointedByThread } from './checkpoint-thread-files.ts';
 import type { SqliteDatabase } from './open-database.ts';
+
+interface PeriodicCheckpointOptions {
+  /** How often, at most (default 1 s). */
+  everyMs?: number;
+  /** How often when a checkpoint thread of this process copies this file (default 30 s): only in case it stopped. */
+  besideThreadMs?: number;
+  now?: () => number;
+}
 
 /**
  * Copies the write-ahead log into the database at most once every `everyMs`, right after a commit, instead of
  * SQLite's default of whenever the log passes 1,000 pages: a busy writer pays for fewer, larger checkpoints (a page
- * written many times is copied once) and fewer syncs. PASSIVE: it never waits for other connections' readers.
+ * written many times is copied once) and fewer syncs. PASSIVE: it never waits for other connections' readers. When a
+ * checkpoint thread copies the file (the service, a rebuild), this is only its fallback: a checkpoint here would copy
+ * and sync, in the writer's thread, what that thread is about to.
  */
 export class PeriodicCheckpoint {
   private last: number;
+  private readonly everyMs: number;
+  private readonly besideThreadMs: number;
+  private readonly now: () => number;
 
   constructor(
     private readonly db: SqliteDatabase,
-    private readonly everyMs = 1_000,
-    private readonly now: () => number = Date.now,
+    private readonly file: string,
+    options: PeriodicCheckpointOptions = {},
   ) {
+    this.everyMs = options.everyMs ?? 1_000;
+    this.besideThreadMs = options.besideThreadMs ?? 30_000;
+    this.now = options.now ?? Date.now;
     db.pragma('wal_autocheckpoint = 0');
     // A log grown by a burst is cut back to this size once checkpointed, not kept at its largest.
     db.pragma('journal_size_limit = 67108864');
-    this.last = now();
+    this.last = this.now();
   }
 
   afterCommit(): void {
-    if (this.now() - this.last < this.everyMs || !this.db.open || this.db.inTransaction) return;
+    const period = checkpointedByThread(this.file) ? this.besideThreadMs : this.everyMs;
+    if (this.now() - this.last < period || !this.db.open || this.db.inTransaction) return;
     this.last = this.now();
     this.db.pragma('wal_checkpoint(PASSIVE)');
   }

@@ -88,12 +88,12 @@ function keyOf(event: RecordedEvent): RowKey {
 function rowOf(state: DocumentState, event: RecordedEvent): DocumentRow {
   const family = state.family ? FAMILIES.get(state.family) : undefined;
   const counterparty = family?.counterparty(state.body) ?? { identification: '', name: '' };
-  return {
-    ...state,
+  // Object.assign, not a spread: copying some thirty fields into a literal that adds more costs V8 several times as much.
+  return Object.assign({}, state, {
     counterpartyIdentification: counterparty.identification,
     counterpartyName: counterparty.name,
     payableAmount: String(state.totals.payable_amount ?? ''),
     changeSequence: changeSequenceOf(event.position),
     integrationStatus: invoiceStatusOf(state.status),
-  };
+  });
 }

@@ -99,6 +99,29 @@ export function readModelTalliesContract(name: string, make: () => Promise<ReadM
       await expectExactCounts(rows);
     });
 
+    it('given a collection opened building, when its rows are written and building finishes, then gets answer throughout, counts are exact, plans walk indexes, and later writes keep both', async () => {
+      const definition = { ...tallied, name: 'contract_built' };
+      const building = fixture.store.collection<TalliedRow>(definition, { building: true });
+      const writes = history();
+      for (const [id, revision, row] of writes.slice(0, 30)) await building.upsert({ tenantId, environment, id }, revision, row);
+      const fresh: TalliedRow = { id: 'fresh', status: 'sent', day: '2024-05-02', listedAt: '2024-05-02T10:00:00.000Z', number: 'N99' };
+      await building.upsert({ tenantId, environment, id: 'fresh' }, 0n, fresh);
+      expect(await building.get({ tenantId, environment, id: 'fresh' })).to.deep.equal(fresh);
+
+      await fixture.store.finishBuilding(definition);
+      await expectExactCounts(building);
+      for (const where of [LISTED, { ...LISTED, status: 'validated' }]) {
+        const plan = await building.explain({ tenantId, environment, where });
+        expect(plan.index, plan.detail).to.not.equal(null);
+      }
+      const ordered = await building.explain({ tenantId, environment, where: { status: 'pending' }, orderBy: [['listedAt', 'asc']] });
+      expect(ordered.index, ordered.detail).to.not.equal(null);
+      expect(ordered.inMemorySort, ordered.detail).to.equal(false);
+
+      for (const [laterId, laterRevision, laterRow] of writes.slice(30)) await building.upsert({ tenantId, environment, id: laterId }, laterRevision, laterRow);
+      await expectExactCounts(fixture.store.collection<TalliedRow>(definition));
+    });
+
     it('given a cleared or dropped collection, then its counts start again from zero and follow new writes', async () => {
       let rows = fixture.store.collection<TalliedRow>(tallied);
       const row: TalliedRow = { id: 'a', status: 'validated', day: '2024-05-01', listedAt: '2024-05-01T10:00:00Z', number: 'N1' };

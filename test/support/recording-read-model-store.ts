@@ -1,5 +1,6 @@
 import type {
   CollectionDefinition,
+  CollectionOptions,
   Filter,
   Query,
   QueryPlan,
@@ -44,8 +45,8 @@ export class RecordingReadModelStore implements ReadModelStore {
     return this.inner.settings;
   }
 
-  collection<T extends object>(definition: CollectionDefinition): ReadModelCollection<T> {
-    const inner = this.inner.collection<T>(definition);
+  collection<T extends object>(definition: CollectionDefinition, options?: CollectionOptions): ReadModelCollection<T> {
+    const inner = this.inner.collection<T>(definition, options);
     const record = (operation: 'find' | 'count', query: Query | Filter) => {
       const shape = shapeOf(definition.name, operation, query);
       if (!this.recorded.has(shape)) {
@@ -66,6 +67,10 @@ export class RecordingReadModelStore implements ReadModelStore {
       explain: (query: Query | Filter) => inner.explain(query),
       clear: () => inner.clear(),
     };
+  }
+
+  finishBuilding(definition: CollectionDefinition): Promise<void> {
+    return this.inner.finishBuilding(definition);
   }
 
   dropCollection(name: string): Promise<void> {

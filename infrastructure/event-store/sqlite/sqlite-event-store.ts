@@ -98,7 +98,7 @@ export class SqliteEventStore implements EventStore {
     this.db = openDatabase(file);
     this.db.exec(SCHEMA);
     this.db.pragma('busy_timeout = 0');
-    this.walCheckpoint = new PeriodicCheckpoint(this.db);
+    this.walCheckpoint = new PeriodicCheckpoint(this.db, file);
     this.pollIntervalMs = options.pollIntervalMs ?? 250;
     this.maxAppendBytes = options.maxAppendBytes ?? DEFAULT_MAX_APPEND_BYTES;
     this.statements = {

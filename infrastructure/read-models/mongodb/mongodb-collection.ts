@@ -19,12 +19,19 @@ interface MongoDbCollectionOptions {
   indexes?: OnceReady;
 }
 
-/** Creates the collection's indexes once, before its first use; started now, so the first query rarely waits. */
-export function collectionIndexes(collection: Collection<StoredRow>, definition: CollectionDefinition, options: MongoDbCollectionOptions = {}): OnceReady {
+/**
+ * Creates the collection's indexes once, before its first use; started now, so the first query rarely waits. A
+ * collection being built gets them at the end instead (MongoDbReadModelStore.finishBuilding).
+ */
+export function collectionIndexes(
+  collection: Collection<StoredRow>,
+  definition: CollectionDefinition,
+  options: MongoDbCollectionOptions & { building?: boolean } = {},
+): OnceReady {
   const connected = options.connected ?? (() => Promise.resolve());
   const indexes = new OnceReady(async () => {
     await connected();
-    await ensureIndexes(collection, definition);
+    if (!options.building) await ensureIndexes(collection, definition);
   }, options.indexRetry);
   // A failure here is reported to the first query.
   indexes.ready().catch(() => undefined);

@@ -2,12 +2,15 @@ import type { Db } from 'mongodb';
 import type {
   SettingsStore,
   CheckpointStore,
+  CollectionDefinition,
+  CollectionOptions,
   CollectionSpec,
   ReadModelCollection,
   ReadModelStore,
 } from '../../../application/ports/read-model-store.ts';
 import { databaseNameOf } from '../../mongodb/database-name.ts';
 import { collectionIndexes, MongoDbCollection } from './mongodb-collection.ts';
+import { ensureIndexes } from './mongodb-indexes.ts';
 import type { StoredRow } from './mongodb-stored-row.ts';
 import type { OnceReady } from './once-ready.ts';
 import { LazyMongoClient } from '../../mongodb/lazy-mongo-client.ts';
@@ -68,16 +71,22 @@ export class MongoDbReadModelStore implements ReadModelStore {
     return new MongoDbReadModelStore(url, databaseName);
   }
 
-  collection<T extends object>(definition: CollectionSpec<T>): ReadModelCollection<T> {
+  collection<T extends object>(definition: CollectionSpec<T>, { building = false }: CollectionOptions = {}): ReadModelCollection<T> {
     if (!COLLECTION_NAME.test(definition.name)) throw new Error(`invalid collection name: ${definition.name}`);
     const collection = this.db.collection<StoredRow>(`rm_${definition.name}`);
     const options = { closedByUs: this.closedByUs, connected: () => this.client.connected() };
     let indexes = this.indexes.get(definition.name);
     if (!indexes) {
-      indexes = collectionIndexes(collection, definition, options);
+      indexes = collectionIndexes(collection, definition, { ...options, building });
       this.indexes.set(definition.name, indexes);
     }
     return new MongoDbCollection<T>(collection, definition, { ...options, indexes });
+  }
+
+  /** The indexes of a collection built without them; MongoDB keeps no tallies (it counts with an index). */
+  async finishBuilding(definition: CollectionDefinition): Promise<void> {
+    if (!COLLECTION_NAME.test(definition.name)) throw new Error(`invalid collection name: ${definition.name}`);
+    await this.guard(`indexes of rm_${definition.name}`, () => ensureIndexes(this.db.collection<StoredRow>(`rm_${definition.name}`), definition));
   }
 
   async dropCollection(name: string): Promise<void> {

@@ -20,9 +20,10 @@ export const columnOf = (field: string) => `f_${field}`;
  * Creates the collection's table, one column per indexed or tallied field and the definition's indexes, each as
  * (tenant_id, environment, fields..., id). An index is named after its columns, so a changed definition makes a new
  * index instead of keeping an old one of the same name; indexes of the table that the definition no longer has are
- * dropped. Answers the indexed fields.
+ * dropped. Without `indexes` (a collection being built), every index of the table is dropped and none made; the
+ * columns are still there, filled by each write, for the indexes made later. Answers the indexed fields.
  */
-export function ensureSchema(db: SqliteDatabase, table: string, definition: CollectionDefinition): string[] {
+export function ensureSchema(db: SqliteDatabase, table: string, definition: CollectionDefinition, { indexes = true } = {}): string[] {
   const indexed = [...new Set([...definition.indexes.flat(), ...tallyFields(definition)])];
   indexed.forEach(assertIdentifier);
   db.exec(`CREATE TABLE IF NOT EXISTS ${table} (
@@ -37,7 +38,7 @@ export function ensureSchema(db: SqliteDatabase, table: string, definition: Coll
     db.exec(`UPDATE ${table} SET ${columnOf(field)} = json_extract(doc, '$.${field}')`);
   }
   const wanted = new Map<string, string[]>();
-  for (const fields of definition.indexes) {
+  for (const fields of indexes ? definition.indexes : []) {
     if (fields.length === 0) continue; // the primary key already is (tenant_id, environment, id)
     const columns = ['tenant_id', 'environment', ...fields.map(columnOf), 'id'];
     wanted.set(indexName(table, fields, columns), columns);

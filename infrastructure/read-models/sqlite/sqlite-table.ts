@@ -20,16 +20,20 @@ export class SqliteTable {
   readonly getRow;
   private readonly upsertRow;
 
+  private buildingNow: boolean;
+
   constructor(
     readonly db: SqliteDatabase,
-    definition: CollectionDefinition,
+    private readonly definition: CollectionDefinition,
     readonly beforeWrite: () => void = () => undefined,
+    { building = false } = {},
   ) {
     if (!IDENTIFIER.test(definition.name)) throw new Error(`invalid collection name: ${definition.name}`);
     this.name = `rm_${definition.name}`;
-    this.indexed = ensureSchema(db, this.name, definition);
+    this.buildingNow = building;
+    this.indexed = ensureSchema(db, this.name, definition, { indexes: !building });
     this.query = new SqliteQuery(this.indexed);
-    this.tallies = new SqliteTallies(db, this.name, definition);
+    this.tallies = new SqliteTallies(db, this.name, definition, { building });
     this.getRow = db.prepare<[string, string, string], { doc: string }>(
       `SELECT doc FROM ${this.name} WHERE tenant_id = ? AND environment = ? AND id = ?`,
     );
@@ -42,6 +46,19 @@ export class SqliteTable {
          .join('')}
        WHERE excluded.revision > ${this.name}.revision`,
     );
+  }
+
+  /** Opened `building` and not finished yet: the table has no indexes and its tallies are not kept. */
+  get building(): boolean {
+    return this.buildingNow;
+  }
+
+  /** Makes the indexes and tallies left out while building, from the rows written; in the caller's transaction. */
+  finishBuilding(): void {
+    if (!this.buildingNow) return;
+    ensureSchema(this.db, this.name, this.definition);
+    this.tallies.finishBuilding();
+    this.buildingNow = false;
   }
 
   /**

@@ -71,10 +71,14 @@ export class SqliteTallies {
   readonly fields: readonly string[];
   private readonly readBefore;
 
+  /** Whether writes report their rows: the collection has a tally and is not being built. */
+  private keeping: boolean;
+
   constructor(
     private readonly db: SqliteDatabase,
     private readonly table: string,
     definition: CollectionDefinition,
+    { building = false } = {},
   ) {
     this.tallies = (definition.tallies ?? []).map((tally) => ({
       definition: tally,
@@ -90,12 +94,19 @@ export class SqliteTallies {
             `SELECT ${this.fields.map((field) => `${columnOf(field)} AS "${field}"`).join(', ')} FROM ${table} WHERE tenant_id = ? AND environment = ? AND id = ?`,
           )
         : undefined;
-    db.transaction(() => this.ensure())();
+    this.keeping = this.tallies.length > 0 && !building;
+    db.transaction(() => (building ? this.dropAll() : this.ensure()))();
   }
 
-  /** Whether writes must report their rows (the collection has a tally). */
+  /** Whether writes must report their rows. */
   get kept(): boolean {
-    return this.tallies.length > 0;
+    return this.keeping;
+  }
+
+  /** The tallies of a collection built without them, counted from its rows; kept from now on. */
+  finishBuilding(): void {
+    this.ensure();
+    this.keeping = this.tallies.length > 0;
   }
 
   /** The tallied columns of a row as stored now (undefined: no such row). */
@@ -175,16 +186,26 @@ export class SqliteTallies {
 
   private ensure(): void {
     const wanted = new Set(this.tallies.map((tally) => tally.table));
-    const present = this.db
-      .prepare<[string], { name: string }>(`SELECT name FROM sqlite_master WHERE type = 'table' AND name GLOB ?`)
-      .all(`${this.table}__tally_*`)
-      .map((row) => row.name);
+    const present = this.present();
     for (const name of present) {
       // Triggers kept the tallies before; they would now count every row twice.
       this.db.exec(`DROP TRIGGER IF EXISTS ${name}_insert; DROP TRIGGER IF EXISTS ${name}_update`);
       if (!wanted.has(name)) this.db.exec(`DROP TABLE ${name}`);
     }
     for (const tally of this.tallies) if (!present.includes(tally.table)) this.create(tally);
+  }
+
+  /** A collection being built keeps no tally: any it had would go stale. */
+  private dropAll(): void {
+    for (const name of this.present()) this.db.exec(`DROP TRIGGER IF EXISTS ${name}_insert; DROP TRIGGER IF EXISTS ${name}_update; DROP TABLE ${name}`);
+    for (const tally of this.tallies) tally.statements = undefined;
+  }
+
+  private present(): string[] {
+    return this.db
+      .prepare<[string], { name: string }>(`SELECT name FROM sqlite_master WHERE type = 'table' AND name GLOB ?`)
+      .all(`${this.table}__tally_*`)
+      .map((row) => row.name);
   }
 
   /** The tally's table, filled from the rows already there. */

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect } from 'chai';
 import { openDatabase } from '../../../infrastructure/sqlite/open-database.ts';
 import { WalCheckpointer } from '../../../infrastructure/sqlite/wal-checkpointer.ts';
+import { filesCheckpointedByThread } from '../../../infrastructure/sqlite/checkpoint-thread-files.ts';
 import { eventually, silentLogger } from '../../support/fixtures.ts';
 
 describe('WalCheckpointer', () => {
@@ -19,9 +20,13 @@ describe('WalCheckpointer', () => {
       const insert = db.prepare('INSERT INTO t VALUES (?)');
       db.transaction(() => { for (let i = 0; i < 500; i += 1) insert.run('x'.repeat(4_000)); })();
       expect(statSync(file).size).to.equal(before);
+      expect(filesCheckpointedByThread()).to.not.include(file);
       checkpointer.start([file], 20);
+      // The stores of this process (and the workers thread it is handed to) now leave the copying to that thread.
+      expect(filesCheckpointedByThread()).to.include(file);
       await eventually(() => statSync(file).size > before + 500 * 4_000, 5_000);
       await checkpointer.stop();
+      expect(filesCheckpointedByThread()).to.not.include(file);
     } finally {
       await checkpointer.stop();
       db.close();

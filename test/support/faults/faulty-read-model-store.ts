@@ -1,6 +1,7 @@
 import type {
   CheckpointStore,
   CollectionDefinition,
+  CollectionOptions,
   ReadModelCollection,
   ReadModelStore,
   SettingsStore,
@@ -43,8 +44,8 @@ export class FaultyReadModelStore implements ReadModelStore {
     };
   }
 
-  collection<T extends object>(definition: CollectionDefinition): ReadModelCollection<T> {
-    const inner = this.inner.collection<T>(definition);
+  collection<T extends object>(definition: CollectionDefinition, options?: CollectionOptions): ReadModelCollection<T> {
+    const inner = this.inner.collection<T>(definition, options);
     const guard = this.unreachable;
     // Every method of the collection goes through the switch, whatever the port holds now or later.
     return new Proxy(inner, {
@@ -57,6 +58,11 @@ export class FaultyReadModelStore implements ReadModelStore {
         };
       },
     });
+  }
+
+  async finishBuilding(definition: CollectionDefinition): Promise<void> {
+    this.unreachable.check(`indexes of ${definition.name}`);
+    return this.inner.finishBuilding(definition);
   }
 
   async dropCollection(name: string): Promise<void> {
