@@ -21,7 +21,7 @@ import type { InvoiceManagementUseCases } from '../application/invoice-managemen
 import type { MetricsSources } from './operations/metrics-routes.ts';
 import type { WebhookEndpointUseCases } from '../application/webhooks/webhook-endpoint-use-cases.ts';
 import type { WebhookDeliveryServices } from './webhooks/webhook-delivery-services.ts';
-import type { ListEveryFamily } from '../application/documents/list-every-family.ts';
+import type { AuditModule } from '../infrastructure/composition/audit-module.ts';
 
 /** What the operator endpoints work on. */
 interface AdminServices {
@@ -40,8 +40,6 @@ export interface ApiServices {
   getDocument: GetDocument;
   documentHistory: DocumentHistory;
   listDocuments: ListDocuments;
-  /** GET /v1/documents: every family in one keyset list. */
-  listEveryFamily: ListEveryFamily;
   discardDocument: DiscardDocument;
   renderArtifact: RenderArtifact;
   health: HealthCheck;
@@ -57,6 +55,8 @@ export interface ApiServices {
   webhookEndpoints: WebhookEndpointUseCases;
   /** Webhook delivery log, retry, replay and test. */
   webhookDelivery: WebhookDeliveryServices;
+  /** The list over every family, period exports, trail verifications. */
+  audit: Pick<AuditModule, 'listEveryFamily' | 'auditExport'>;
 }
 
 export function apiServices(container: Container): ApiServices {
@@ -76,6 +76,5 @@ export function apiServices(container: Container): ApiServices {
   };
   const { messages } = container;
   const renderArtifact = new RenderArtifact(getDocument, container.provider);
-  const { listEveryFamily } = container.audit;
-  return { apiKeys, issueDocument, getDocument, documentHistory, listDocuments, listEveryFamily, discardDocument, renderArtifact, health, validator: new SchemaValidator(), messages, admin, metrics, invoiceManagement: container.invoiceManagement, acceptance: container.acceptance, numbering: container.numbering, webhookEndpoints: container.webhookEndpoints.useCases, webhookDelivery: container.webhookDelivery };
+  return { apiKeys, issueDocument, getDocument, documentHistory, listDocuments, discardDocument, renderArtifact, health, validator: new SchemaValidator(), messages, admin, metrics, invoiceManagement: container.invoiceManagement, acceptance: container.acceptance, numbering: container.numbering, webhookEndpoints: container.webhookEndpoints.useCases, webhookDelivery: container.webhookDelivery, audit: container.audit };
 }

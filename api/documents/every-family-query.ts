@@ -1,20 +1,15 @@
 import { byIssueDate } from '../../application/documents/document-list-query.ts';
 import type { EveryFamilyQuery } from '../../application/documents/list-every-family.ts';
-import { FAMILY_PATH_NAMES } from '../../application/representations/document-bases.ts';
 import type { RowPosition } from '../../application/ports/read-model-store.ts';
-import type { DocumentFamilyName } from '../../domain/documents/document-family.ts';
-import { FAMILIES, familyNamed } from '../../domain/documents/families/index.ts';
 import type { ValidationIssue } from '../../domain/shared/validation-issue.ts';
 import { problems } from '../http/problem.ts';
 import { decodeSignedCursor, encodeSignedCursor } from '../http/signed-cursor.ts';
-import { readDocumentFilters, singleParameter } from './list-filters.ts';
+import { readDocumentFilters, readFamilies, singleParameter } from './list-filters.ts';
 
 const KNOWN = ['family', 'status', 'number', 'issued_from', 'issued_to', 'limit', 'cursor'];
 const FILTERS = ['family', 'status', 'number', 'issued_from', 'issued_to'] as const;
 const DEFAULT_LIMIT = 25;
 const CURSOR_LIST = 'documents';
-
-const FAMILY_BY_PATH = new Map(Object.entries(FAMILY_PATH_NAMES).map(([family, path]) => [path, family as DocumentFamilyName]));
 
 type Filters = Partial<Record<(typeof FILTERS)[number], string>>;
 
@@ -49,9 +44,7 @@ export function parseEveryFamilyQuery(query: Record<string, unknown>): ParsedEve
     issues.push({ field: 'cursor', message: 'belongs to a query with other filters; keep family, status, number, issued_from and issued_to as they were, or leave them out' });
   }
   const filters: Filters = cursor ? { ...cursor.filters } : given;
-  const familyPath = filters.family;
-  const familyName = familyPath === undefined ? undefined : FAMILY_BY_PATH.get(familyPath);
-  if (familyPath !== undefined && !familyName) issues.push({ field: 'family', message: `must be one of ${[...FAMILY_BY_PATH.keys()].join(', ')}; got "${familyPath}"` });
+  const families = readFamilies(filters.family, issues);
   const documentFilters = readDocumentFilters(cursor ? filters : query, issues);
   if (cursor && cursor.position.values.length !== (byIssueDate(documentFilters) ? 2 : 1)) {
     issues.push({ field: 'cursor', message: 'is not a cursor this service issued; pass next_cursor exactly as received' });
@@ -64,7 +57,7 @@ export function parseEveryFamilyQuery(query: Record<string, unknown>): ParsedEve
   if (issues.length > 0) throw problems.validation('invalid query parameters', issues, 400);
   return {
     ...documentFilters,
-    families: familyName ? [familyNamed(familyName)] : [...FAMILIES.values()],
+    families,
     limit,
     after: cursor?.position,
     filters,

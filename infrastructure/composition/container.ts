@@ -233,7 +233,7 @@ export class Container {
     const webhookParts = { directory: this.webhookEndpoints.directory, objects: this.webhookObjects, allowPrivate, ...options.webhooks };
     this.webhookDelivery = new WebhookDeliveryModule({ ...webhookInputs, ...webhookParts });
     this.runners.push(...this.webhookDelivery.runners);
-    this.audit = new AuditModule({ documents: this.documents });
+    this.audit = new AuditModule({ documents: this.documents, history: this.documentHistory, logger });
     this.health = new HealthCheck(this.eventStore, readModels, () => this.subscriptionHealth(), config.reconnectGraceMs);
     const { aggregates, tenants, apiKeys, documents, provider, issuancePreconditions, warningSources } = this;
     this.invoiceManagement = invoiceManagementUseCases({ config, aggregates, tenants, apiKeys, documents, watermarks, provider, clock, ids, issuancePreconditions, warningSources });
