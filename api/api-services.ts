@@ -56,7 +56,7 @@ export interface ApiServices {
   /** Webhook delivery log, retry, replay and test. */
   webhookDelivery: WebhookDeliveryServices;
   /** The list over every family, period exports, trail verifications. */
-  audit: Pick<AuditModule, 'listEveryFamily' | 'auditExport'>;
+  audit: Pick<AuditModule, 'listEveryFamily' | 'auditExport' | 'verifications'>;
 }
 
 export function apiServices(container: Container): ApiServices {

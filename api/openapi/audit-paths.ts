@@ -1,3 +1,4 @@
+import { TRAIL_FINDING_KINDS } from '../../application/audit/trail-finding.ts';
 import { FAMILY_PATH_NAMES } from '../../application/representations/document-bases.ts';
 import { CSV_COLUMNS } from '../audit/audit-export-formats.ts';
 
@@ -7,6 +8,7 @@ const keyed = {
   401: problem('unauthorized: Bearer header missing, or key unknown or revoked.'),
   403: problem('insufficient_scope: the key lacks invoices:read.'),
 };
+const json = (schema: string) => ({ 'application/json': { schema: { $ref: `#/components/schemas/${schema}` } } });
 const date = (description: string) => ({ type: 'string', format: 'date', description });
 
 /** Auditing a company's whole period: the export of its documents with their events. */
@@ -38,6 +40,48 @@ export const auditPaths = {
         },
         400: problem('validation_failed: errors[] names each parameter (missing from, to or format; a bad date; from after to; an unknown family or parameter).'),
         ...keyed,
+      },
+    },
+  },
+  '/v1/audit/verifications': {
+    post: {
+      tags,
+      summary: 'Verify the company’s whole trail in this environment, in the background',
+      description:
+        'Recomputes the hash chain of every stream of the key’s company and environment from the whole log, as `audit verify --tenant` does, ' +
+        'in the instance that got the request; follow it with GET (any instance answers). One runs at a time per company and environment: ' +
+        'a second POST meanwhile is refused with 409 `verification_running`, naming the running one.',
+      operationId: 'start-audit-verification',
+      requestBody: { required: false, content: { 'application/json': { schema: { $ref: '#/components/schemas/AuditVerificationRequest' } } } },
+      responses: {
+        202: { description: 'Started; Location names it.', headers: { Location: { schema: { type: 'string' } } }, content: json('AuditVerification') },
+        ...keyed,
+        409: problem('verification_running: one is running already; `verification_id` and Location name it.'),
+        415: problem('unsupported_media_type: a body that is not JSON.'),
+        422: problem('validation_failed: the body is not an empty JSON object.'),
+      },
+    },
+    get: {
+      tags,
+      summary: 'The company’s latest verifications, newest first (cursor pages)',
+      operationId: 'list-audit-verifications',
+      parameters: [
+        { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 25 } },
+        { name: 'cursor', in: 'query', schema: { type: 'string' }, description: '`next_cursor` of the previous page, unchanged.' },
+      ],
+      responses: { 200: { description: 'A page.', content: json('AuditVerificationList') }, 400: problem('validation_failed: limit, cursor or an unknown parameter.'), ...keyed },
+    },
+  },
+  '/v1/audit/verifications/{id}': {
+    get: {
+      tags,
+      summary: 'One verification: its status, progress and findings',
+      operationId: 'get-audit-verification',
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' }, description: '`ver_…`' }],
+      responses: {
+        200: { description: 'The verification.', content: json('AuditVerification') },
+        ...keyed,
+        404: problem('not_found: no verification with that id for the key’s company and environment.'),
       },
     },
   },
@@ -85,6 +129,52 @@ export const auditSchemas = {
           },
         },
       },
+    },
+  },
+  AuditVerificationRequest: { type: 'object', additionalProperties: false, description: 'Nothing to send yet: no body, or `{}`.' },
+  AuditVerification: {
+    type: 'object',
+    required: ['id', 'status', 'started_at', 'finished_at', 'events_total', 'events_checked', 'streams_checked', 'intact', 'findings', 'findings_count', 'error'],
+    properties: {
+      id: { type: 'string', example: 'ver_4kT0c8ZqJ2mW9xR1bN7a' },
+      status: {
+        type: 'string',
+        enum: ['running', 'completed', 'failed', 'interrupted'],
+        description: '`interrupted`: its instance stopped (no heartbeat for 30 s) or the service shut down while it ran.',
+      },
+      started_at: { type: 'string', format: 'date-time' },
+      finished_at: { type: ['string', 'null'], format: 'date-time' },
+      events_total: { type: 'integer', minimum: 0, description: 'Events in the log when it started: it reads them all, and checks the company’s.' },
+      events_checked: { type: 'integer', minimum: 0, description: 'Events of the log read so far: events_checked / events_total is its progress.' },
+      tenant_events_checked: { type: 'integer', minimum: 0, description: 'Of those, the events of the company and environment, whose hashes were recomputed.' },
+      streams_checked: { type: 'integer', minimum: 0 },
+      intact: { type: ['boolean', 'null'], description: 'Null until completed.' },
+      findings: {
+        type: 'array',
+        description: 'The first 1,000 problems, in log order.',
+        items: {
+          type: 'object',
+          required: ['stream', 'revision', 'position', 'kind', 'detail'],
+          properties: {
+            stream: { type: ['string', 'null'], description: 'Null for a hole in the log whose stream cannot be known.' },
+            revision: { type: ['integer', 'null'] },
+            position: { type: ['integer', 'null'] },
+            kind: { type: 'string', enum: TRAIL_FINDING_KINDS },
+            detail: { type: 'string' },
+          },
+        },
+      },
+      findings_count: { type: 'integer', minimum: 0 },
+      error: { type: ['string', 'null'], description: 'Why it failed or was interrupted.' },
+      links: { type: 'object', properties: { self: { type: 'string' } } },
+    },
+  },
+  AuditVerificationList: {
+    type: 'object',
+    required: ['data', 'next_cursor'],
+    properties: {
+      data: { type: 'array', items: { $ref: '#/components/schemas/AuditVerification' } },
+      next_cursor: { type: ['string', 'null'] },
     },
   },
 };

@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 const RECIPIENT = 'contabilidad@cliente.example';
 const MANUAL = { messagesSchedulerIntervalMs: 3_600_000, acceptanceSchedulerIntervalMs: 3_600_000, submissionSchedulerIntervalMs: 3_600_000 };
 /** The collections whose rows are listed or polled; each must have been queried. */
-const QUERIED = ['documents', 'received_documents', 'messages', 'document_visibility', 'message_deliveries', 'document_submissions', 'tacit_acceptance_schedule'];
+const QUERIED = ['documents', 'received_documents', 'messages', 'document_visibility', 'message_deliveries', 'document_submissions', 'tacit_acceptance_schedule', 'audit_verifications'];
 
 export interface Backend {
   env: Record<string, string>;
@@ -65,6 +65,12 @@ export function queryPlans(name: string, backend: () => Backend): void {
         const first = await ok(issuer.key, `/v1/documents?limit=1${query ? `&${query}` : ''}`);
         if (first.body.next_cursor) await ok(issuer.key, `/v1/documents?limit=1&cursor=${encodeURIComponent(first.body.next_cursor)}`);
       }
+      for (let round = 0; round < 2; round += 1) {
+        const { id } = (await ok(issuer.key, '/v1/audit/verifications', 'POST')).body;
+        while ((await ok(issuer.key, `/v1/audit/verifications/${id}`)).body.status === 'running') await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      const verifications = await ok(issuer.key, '/v1/audit/verifications?limit=1');
+      await ok(issuer.key, `/v1/audit/verifications?limit=1&cursor=${encodeURIComponent(verifications.body.next_cursor)}`);
       const read = await ok(issuer.key, `${INVOICES}/${cash.id}`);
       expect(read.body.emails, 'the record lists its e-mails').to.have.length(1);
       await app.container.messages.scheduler.tick();
