@@ -2,13 +2,13 @@ import { byIssueDate } from '../../application/documents/document-list-query.ts'
 import type { EveryFamilyQuery } from '../../application/documents/list-every-family.ts';
 import type { RowPosition } from '../../application/ports/read-model-store.ts';
 import type { ValidationIssue } from '../../domain/shared/validation-issue.ts';
+import { parseLimit } from '../http/list-limit.ts';
 import { problems } from '../http/problem.ts';
 import { decodeSignedCursor, encodeSignedCursor } from '../http/signed-cursor.ts';
 import { readDocumentFilters, readFamilies, singleParameter } from './list-filters.ts';
 
 const KNOWN = ['family', 'status', 'number', 'issued_from', 'issued_to', 'limit', 'cursor'];
 const FILTERS = ['family', 'status', 'number', 'issued_from', 'issued_to'] as const;
-const DEFAULT_LIMIT = 25;
 const CURSOR_LIST = 'documents';
 
 type Filters = Partial<Record<(typeof FILTERS)[number], string>>;
@@ -49,11 +49,7 @@ export function parseEveryFamilyQuery(query: Record<string, unknown>): ParsedEve
   if (cursor && cursor.position.values.length !== (byIssueDate(documentFilters) ? 2 : 1)) {
     issues.push({ field: 'cursor', message: 'is not a cursor this service issued; pass next_cursor exactly as received' });
   }
-  const limitText = single('limit');
-  const limit = limitText === undefined ? DEFAULT_LIMIT : Number(limitText);
-  if (limitText !== undefined && (!/^\d{1,3}$/.test(limitText) || limit < 1 || limit > 100)) {
-    issues.push({ field: 'limit', message: `must be a whole number from 1 to 100; got "${limitText}"` });
-  }
+  const limit = parseLimit(single('limit'), issues);
   if (issues.length > 0) throw problems.validation('invalid query parameters', issues, 400);
   return {
     ...documentFilters,

@@ -13,6 +13,7 @@ import { DocumentEmails } from '../../application/messages/document-emails.ts';
 import { EmailDocument } from '../../application/messages/email-document.ts';
 import { GetMessage } from '../../application/messages/get-message.ts';
 import { MESSAGES_COLLECTION } from '../../application/messages/message-row.ts';
+import { ListMessages } from '../../application/messages/list-messages.ts';
 import { SendMessage } from '../../application/messages/send-message.ts';
 import type { Clock } from '../../application/ports/clock.ts';
 import type { DocumentProvider } from '../../application/ports/document-provider.ts';
@@ -62,6 +63,8 @@ export class MessagesModule {
   readonly getMessage: GetMessage;
   readonly emailDocument: EmailDocument;
   readonly documentEmails: DocumentEmails;
+  /** The company's messages, newest first (GET /v1/messages). */
+  readonly listMessages: ListMessages;
   readonly deliver: DeliverMessage;
   readonly scheduler: DeliveryScheduler;
   readonly transport: MailTransport;
@@ -82,6 +85,7 @@ export class MessagesModule {
     this.emailDocument = new EmailDocument(documents, provider, this.brands, this.sendMessage);
     const rows = versioned(MESSAGES_COLLECTION, messagesProjection.name);
     this.documentEmails = new DocumentEmails(rows);
+    this.listMessages = new ListMessages(rows);
 
     const deliveryLogger = logger.child({ runner: 'message-delivery' });
     const delivering = options.metrics ? new MeteredMailTransport(this.transport, options.metrics) : this.transport;
