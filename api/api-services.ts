@@ -22,9 +22,12 @@ import type { MetricsSources } from './operations/metrics-routes.ts';
 import type { WebhookEndpointUseCases } from '../application/webhooks/webhook-endpoint-use-cases.ts';
 import type { WebhookDeliveryServices } from './webhooks/webhook-delivery-services.ts';
 import type { AuditModule } from '../infrastructure/composition/audit-module.ts';
+import { NeedsAttention } from '../application/attention/needs-attention.ts';
 
 /** What the operator endpoints work on. */
 interface AdminServices {
+  /** What needs an operator across every company (GET /admin/v1/attention). */
+  attention: NeedsAttention;
   events: EventStore;
   readModels: ReadModelStore;
   versions: ProjectionVersions;
@@ -68,6 +71,7 @@ export function apiServices(container: Container): ApiServices {
     jobs: container.rebuildJobs,
     tenants: container.tenants,
     updateCompanyProfile: container.updateCompanyProfile,
+    attention: new NeedsAttention(container.eventStore, container.documents, container.messages.rows, container.webhookEndpoints.registries, container.webhookDelivery.listDeliveries),
   };
   const metrics: MetricsSources = {
     metrics: container.metrics,

@@ -25,6 +25,7 @@ import { webhookEventSchemas } from './webhook-event-schemas.ts';
 import { webhookDeliveryPaths, webhookDeliverySchemas } from './webhook-delivery-paths.ts';
 import { documentListPaths, documentListSchemas } from './document-list-paths.ts';
 import { auditPaths, auditSchemas } from './audit-paths.ts';
+import { attentionPaths, attentionSchemas } from './attention-paths.ts';
 
 const problem = { content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } };
 
@@ -56,6 +57,7 @@ export const openApiDocument = {
     ...webhookDeliveryPaths,
     ...documentListPaths,
     ...auditPaths,
+    ...attentionPaths,
     '/payrolls/v1/concepts': {
       get: {
         tags: ['Nomina'],
@@ -84,6 +86,6 @@ export const openApiDocument = {
   webhooks: webhookEventWebhooks,
   components: {
     securitySchemes: { ApiKeyAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'fe_<test|live>_<random>' } },
-    schemas: { ...commonSchemas, ...salesInvoiceSchemas, ...noteSchemas, ...supportDocumentSchemas, ...payrollSchemas, ...historySchemas, ...acceptanceSchemas, ...messageSchemas, ...invoiceManagementSchemas, ...draftSchemas, ...tenantSchemas, ...numberingSchemas, ...webhookEndpointSchemas, ...webhookEventSchemas, ...webhookDeliverySchemas, ...documentListSchemas, ...auditSchemas },
+    schemas: { ...commonSchemas, ...salesInvoiceSchemas, ...noteSchemas, ...supportDocumentSchemas, ...payrollSchemas, ...historySchemas, ...acceptanceSchemas, ...messageSchemas, ...invoiceManagementSchemas, ...draftSchemas, ...tenantSchemas, ...numberingSchemas, ...webhookEndpointSchemas, ...webhookEventSchemas, ...webhookDeliverySchemas, ...documentListSchemas, ...auditSchemas, ...attentionSchemas },
   },
 } as const;

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { FAMILY_ROUTES } from '../../api/documents/family-routes.ts';
+import { OPERATOR_SCOPES, OPERATOR_TENANT } from '../../domain/tenancy/scopes.ts';
 import { INVOICES, ISSUER_NIT, RECEIVER_NIT, RECEPTIONS, invoiceTo, validatedInvoice } from '../support/acceptance-app.ts';
 import { http } from '../support/http.ts';
 import { otpData } from '../support/messaging-app.ts';
@@ -78,6 +79,8 @@ export function queryPlans(name: string, backend: () => Backend): void {
       }
       const verifications = await ok(issuer.key, '/v1/audit/verifications?limit=1');
       await ok(issuer.key, `/v1/audit/verifications?limit=1&cursor=${encodeURIComponent(verifications.body.next_cursor)}`);
+      const operator = await app.createKey(OPERATOR_TENANT, [...OPERATOR_SCOPES], 'live');
+      await ok(operator.key, '/admin/v1/attention');
       const read = await ok(issuer.key, `${INVOICES}/${cash.id}`);
       expect(read.body.emails, 'the record lists its e-mails').to.have.length(1);
       await app.container.messages.scheduler.tick();
