@@ -39,13 +39,17 @@ export function parseEveryFamilyQuery(query: Record<string, unknown>): ParsedEve
   const cursor = cursorText === undefined ? undefined : decodePosition(cursorText);
   if (cursor === null) issues.push({ field: 'cursor', message: 'is not a cursor this service issued; pass next_cursor exactly as received' });
   // A cursor carries its query's filters: they may be left out, not changed.
-  const given: Filters = Object.fromEntries(FILTERS.flatMap((name) => (typeof query[name] === 'string' ? [[name, query[name]]] : [])));
+  const given: Filters = {};
+  for (const name of FILTERS) {
+    const value = single(name);
+    if (value !== undefined) given[name] = value;
+  }
   if (cursor && FILTERS.some((name) => given[name] !== undefined && given[name] !== cursor.filters[name])) {
     issues.push({ field: 'cursor', message: 'belongs to a query with other filters; keep family, status, number, issued_from and issued_to as they were, or leave them out' });
   }
   const filters: Filters = cursor ? { ...cursor.filters } : given;
   const families = readFamilies(filters.family, issues);
-  const documentFilters = readDocumentFilters(cursor ? filters : query, issues);
+  const documentFilters = readDocumentFilters(filters, issues);
   if (cursor && cursor.position.values.length !== (byIssueDate(documentFilters) ? 2 : 1)) {
     issues.push({ field: 'cursor', message: 'is not a cursor this service issued; pass next_cursor exactly as received' });
   }

@@ -68,7 +68,13 @@ export class TrailVerifications {
       eventsTotal: 0, eventsChecked: 0, tenantEvents: 0, streamsChecked: 0, intact: null, findings: [], findingsCount: 0, error: null,
     };
     const recorder = new VerificationRecorder(this.rows, scope, row, this.clock, this.options.writeIntervalMs ?? 250, this.options.heartbeatMs ?? 5_000);
-    await recorder.write();
+    try {
+      await recorder.write();
+    } catch (error) {
+      recorder.stop();
+      await this.leases.release(lease).catch(() => undefined);
+      throw error;
+    }
     const controller = new AbortController();
     this.running.set(id, controller);
     const job = this.run(scope, row, recorder, lease, controller.signal).finally(() => {
@@ -137,6 +143,6 @@ export class TrailVerifications {
   /** The verification that holds the company's claim now. */
   private async runningId(scope: Scope): Promise<string> {
     const [claim] = (await this.leases.list(claimName(scope))).filter((info) => info.name === claimName(scope) && info.live);
-    return claim ? claim.holder.slice(claim.holder.indexOf('/') + 1) : 'unknown';
+    return claim ? claim.holder.slice(claim.holder.lastIndexOf('/') + 1) : 'unknown';
   }
 }

@@ -35,8 +35,13 @@ export class VerificationRecorder {
 
   /** The last write: stops the heartbeat. */
   async finish(): Promise<void> {
-    clearInterval(this.timer);
+    this.stop();
     await this.write();
+  }
+
+  /** Stops the heartbeat without writing (the row could not be written at all). */
+  stop(): void {
+    clearInterval(this.timer);
   }
 
   write(): Promise<void> {
