@@ -23,6 +23,9 @@ import { webhookEndpointSchemas } from './webhook-endpoint-schemas.ts';
 import { webhookEventPaths, webhookEventWebhooks } from './webhook-event-paths.ts';
 import { webhookEventSchemas } from './webhook-event-schemas.ts';
 import { webhookDeliveryPaths, webhookDeliverySchemas } from './webhook-delivery-paths.ts';
+import { documentListPaths, documentListSchemas } from './document-list-paths.ts';
+import { auditPaths, auditSchemas } from './audit-paths.ts';
+import { attentionPaths, attentionSchemas } from './attention-paths.ts';
 
 const problem = { content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } };
 
@@ -39,7 +42,7 @@ export const openApiDocument = {
   },
   servers: [{ url: '/' }],
   security: [{ ApiKeyAuth: [] }],
-  tags: [{ name: 'Emision' }, { name: 'Nomina' }, { name: 'Recepcion' }, { name: 'Operacion' }, { name: 'Mensajes' }, { name: 'Integraciones', description: 'Seed 001: invoice management API for integrations.' }, { name: 'Webhooks', description: 'Endpoints that receive signed notifications, their delivery log, replay and the event catalog.' }],
+  tags: [{ name: 'Emision' }, { name: 'Nomina' }, { name: 'Recepcion' }, { name: 'Operacion' }, { name: 'Mensajes' }, { name: 'Integraciones', description: 'Seed 001: invoice management API for integrations.' }, { name: 'Webhooks', description: 'Endpoints that receive signed notifications, their delivery log, replay and the event catalog.' }, { name: 'Documentos', description: 'Every family of documents in one list.' }, { name: 'Auditoria', description: 'A period’s documents with their events, and verifications of the company’s whole trail.' }],
   paths: {
     ...Object.assign({}, ...FAMILY_ROUTES.map(documentPaths)),
     ...acceptancePaths,
@@ -52,6 +55,9 @@ export const openApiDocument = {
     ...webhookEndpointPaths,
     ...webhookEventPaths,
     ...webhookDeliveryPaths,
+    ...documentListPaths,
+    ...auditPaths,
+    ...attentionPaths,
     '/payrolls/v1/concepts': {
       get: {
         tags: ['Nomina'],
@@ -80,6 +86,6 @@ export const openApiDocument = {
   webhooks: webhookEventWebhooks,
   components: {
     securitySchemes: { ApiKeyAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'fe_<test|live>_<random>' } },
-    schemas: { ...commonSchemas, ...salesInvoiceSchemas, ...noteSchemas, ...supportDocumentSchemas, ...payrollSchemas, ...historySchemas, ...acceptanceSchemas, ...messageSchemas, ...invoiceManagementSchemas, ...draftSchemas, ...tenantSchemas, ...numberingSchemas, ...webhookEndpointSchemas, ...webhookEventSchemas, ...webhookDeliverySchemas },
+    schemas: { ...commonSchemas, ...salesInvoiceSchemas, ...noteSchemas, ...supportDocumentSchemas, ...payrollSchemas, ...historySchemas, ...acceptanceSchemas, ...messageSchemas, ...invoiceManagementSchemas, ...draftSchemas, ...tenantSchemas, ...numberingSchemas, ...webhookEndpointSchemas, ...webhookEventSchemas, ...webhookDeliverySchemas, ...documentListSchemas, ...auditSchemas, ...attentionSchemas },
   },
 } as const;
