@@ -1,4 +1,4 @@
-import type { CollectionDefinition, Query, ReadModelCollection, ReadModelStore } from '../../application/ports/read-model-store.ts';
+import type { CollectionDefinition, CollectionOptions, Query, ReadModelCollection, ReadModelStore } from '../../application/ports/read-model-store.ts';
 
 /**
  * A read-model store that passes everything through, and watches the pages of one collection that a predicate picks:
@@ -47,8 +47,8 @@ export class PageWatchingReadModelStore implements ReadModelStore {
     this.answered = 0;
   }
 
-  collection<T extends object>(definition: CollectionDefinition): ReadModelCollection<T> {
-    const inner = this.inner.collection<T>(definition);
+  collection<T extends object>(definition: CollectionDefinition, options?: CollectionOptions): ReadModelCollection<T> {
+    const inner = this.inner.collection<T>(definition, options);
     if (!definition.name.startsWith(this.collectionName)) return inner;
     return {
       get: (key) => inner.get(key),
@@ -67,6 +67,10 @@ export class PageWatchingReadModelStore implements ReadModelStore {
         return rows;
       },
     };
+  }
+
+  finishBuilding(definition: CollectionDefinition): Promise<void> {
+    return this.inner.finishBuilding(definition);
   }
 
   dropCollection(name: string): Promise<void> {
