@@ -77,6 +77,40 @@ describe('SqliteReadModelStore indexes', () => {
   });
 });
 
+describe('SqliteReadModelStore commits', () => {
+  it('given a thread that writes a row on every turn without pause, then its rows still commit while it goes on, seen by another connection', async () => {
+    const temp = tempFile();
+    const store = new SqliteReadModelStore(temp.file);
+    const rows = store.collection<{ id: string }>({ name: 'busy', indexes: [] });
+    const reader = () => {
+      const db = new Database(temp.file, { readonly: true });
+      try {
+        return db.prepare<[], { n: number }>("SELECT count(*) AS n FROM rm_busy").get()!.n;
+      } catch {
+        return 0;
+      } finally {
+        db.close();
+      }
+    };
+    try {
+      let written = 0;
+      let seenWhileWriting = 0;
+      const deadline = Date.now() + 5_000;
+      while (Date.now() < deadline && seenWhileWriting === 0) {
+        await rows.upsert({ tenantId: 't1', environment: 'test', id: `r${written}` }, 0n, { id: `r${written}` });
+        written += 1;
+        if (written % 50 === 0) seenWhileWriting = reader();
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      expect(seenWhileWriting, 'rows committed while the writes went on').to.be.greaterThan(0);
+      expect(seenWhileWriting).to.be.lessThan(written);
+    } finally {
+      await store.close();
+      temp.remove();
+    }
+  });
+});
+
 describe('SqliteReadModelStore under a lock held by another connection', () => {
   it('given another connection holds the write lock past the busy timeout, then writes fail as StoreUnavailableError, reads still answer, and writes work once it lets go', async () => {
     const temp = tempFile();

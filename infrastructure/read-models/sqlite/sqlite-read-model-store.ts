@@ -17,8 +17,12 @@ import { guardSqlite } from './sqlite-errors.ts';
 const BUILD_CACHE_KIB = 256 * 1024;
 const BUILD_MMAP_BYTES = 4 * 1024 ** 3;
 
-/** How long the rows of a busy thread wait to be committed together (and other connections wait to write). */
+/**
+ * How long rows wait to be committed together (and other connections wait to write): at least the first, then for as
+ * long as the thread keeps writing, up to the second.
+ */
 const COMMIT_AFTER_MS = 4;
+const COMMIT_BUSY_WITHIN_MS = 16;
 
 interface SqliteReadModelStoreOptions {
   /** How long a write waits for another connection's lock before failing with StoreUnavailableError (default 5 s). */
@@ -32,6 +36,9 @@ export class SqliteReadModelStore implements ReadModelStore {
   readonly settings: SettingsStore;
 
   private commitScheduled = false;
+  /** Whether a row was written since the last turn checked; and which transaction a pending check is for. */
+  private wroteSinceTurn = false;
+  private transactions = 0;
   private readonly walCheckpoint: PeriodicCheckpoint;
 
   constructor(file: string, options: SqliteReadModelStoreOptions = {}) {
@@ -119,20 +126,33 @@ export class SqliteReadModelStore implements ReadModelStore {
   }
 
   /**
-   * Writes share a transaction for a few milliseconds: it commits on the first turn of the event loop after
-   * COMMIT_AFTER_MS, so a busy thread pays one commit for many rows instead of one per turn, and rows commit together
-   * with the checkpoint written beside them. An idle thread commits within that time.
+   * Writes share a transaction for COMMIT_AFTER_MS, and longer while the thread keeps writing: from then on, each turn
+   * of the event loop commits if no row was written since the turn before, or once COMMIT_BUSY_WITHIN_MS have passed.
+   * A busy thread pays one commit for many rows instead of one per turn, and rows commit together with the checkpoint
+   * written beside them; an idle thread commits within COMMIT_AFTER_MS.
    */
   private beginWrite(): void {
-    if (this.commitScheduled || !this.db.open) return;
+    if (!this.db.open) return;
+    this.wroteSinceTurn = true;
+    if (this.commitScheduled) return;
     if (!this.db.inTransaction) this.db.exec('BEGIN IMMEDIATE');
     this.commitScheduled = true;
+    const transaction = ++this.transactions;
     const began = performance.now();
     const commitWhenDue = () => {
-      const wait = COMMIT_AFTER_MS - (performance.now() - began);
-      if (wait > 0) setTimeout(() => setImmediate(commitWhenDue), wait);
-      else this.commit();
+      if (transaction !== this.transactions || !this.commitScheduled) return;
+      const elapsed = performance.now() - began;
+      if (elapsed < COMMIT_AFTER_MS) {
+        setTimeout(() => setImmediate(commitWhenDue), COMMIT_AFTER_MS - elapsed);
+        this.wroteSinceTurn = false;
+        return;
+      }
+      const quiet = !this.wroteSinceTurn;
+      this.wroteSinceTurn = false;
+      if (quiet || elapsed >= COMMIT_BUSY_WITHIN_MS) this.commit();
+      else setImmediate(commitWhenDue);
     };
+    this.wroteSinceTurn = false;
     setImmediate(commitWhenDue);
   }
 
