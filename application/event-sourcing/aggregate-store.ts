@@ -14,6 +14,8 @@ interface Handled<State, Event> {
   state: State;
   events: Event[];
   position: bigint | null;
+  /** The stream's revision after this: what a caller that keeps `state` may pass on as `loaded` later. */
+  expected: ExpectedRevision;
 }
 
 const MAX_ATTEMPTS = 5;
@@ -49,7 +51,7 @@ export class AggregateStore {
       const { state, expected } = first ? loaded : await this.load(streamId, decider);
       const resolved = typeof command === 'function' ? (command as (state: S) => C)(state) : command;
       const events = first && decided ? decided : decider.decide(resolved, state);
-      if (events.length === 0) return { state, events, position: null };
+      if (events.length === 0) return { state, events, position: null, expected };
       const metadata = metadataFor(context);
       try {
         const result = await this.store.append(
@@ -57,7 +59,7 @@ export class AggregateStore {
           events.map((event) => ({ type: event.type, data: event.data as Record<string, unknown>, metadata })),
           expected,
         );
-        return { state: events.reduce(decider.evolve, state), events, position: result.position };
+        return { state: events.reduce(decider.evolve, state), events, position: result.position, expected: result.nextExpectedRevision };
       } catch (error) {
         if (!(error instanceof ConcurrencyError) || attempt >= MAX_ATTEMPTS) throw error;
       }

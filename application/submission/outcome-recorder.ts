@@ -5,6 +5,7 @@ import { documentStreamId, familyNamed } from '../../domain/documents/families/i
 import type { NumberIndex } from '../documents/number-index.ts';
 import type { AggregateStore } from '../event-sourcing/aggregate-store.ts';
 import type { RequestContext } from '../event-sourcing/request-context.ts';
+import type { ExpectedRevision } from '../ports/event-store.ts';
 import type { Clock } from '../ports/clock.ts';
 
 /** Records the provider's answer on the document; a validation first enters the number in the number index. */
@@ -15,7 +16,11 @@ export class OutcomeRecorder {
     private readonly clock: Clock,
   ) {}
 
-  async record(document: DocumentState, outcome: SubmissionOutcome, context: RequestContext): Promise<DocumentState> {
+  /**
+   * `known`: the document's stream as the caller last wrote it (its revision then); saves reading it again. Another
+   * event appended since (a lease extended) makes that append fail on its revision, and the stream is read then.
+   */
+  async record(document: DocumentState, outcome: SubmissionOutcome, context: RequestContext, known?: ExpectedRevision): Promise<DocumentState> {
     if (!document.family) throw new Error(`document ${document.id} has no family`);
     const family = familyNamed(document.family);
     if (outcome.kind === 'validated') await this.numbers.record(document, family.name, outcome.number, document.id);
@@ -24,6 +29,7 @@ export class OutcomeRecorder {
       documentDecider,
       { type: 'RecordOutcome', outcome, now: this.clock.now() },
       context,
+      known === undefined ? undefined : { state: document, expected: known, events: [] },
     );
     return handled.state;
   }

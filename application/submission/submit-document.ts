@@ -6,6 +6,7 @@ import type { DocumentSubmissionRetryStarted } from '../../domain/documents/subm
 import type { AggregateStore } from '../event-sourcing/aggregate-store.ts';
 import type { RequestContext } from '../event-sourcing/request-context.ts';
 import type { Clock } from '../ports/clock.ts';
+import type { ExpectedRevision } from '../ports/event-store.ts';
 import { AttemptSupersededError, ProviderUnavailableError, type DocumentProvider, type SubmissionAttempt } from '../ports/document-provider.ts';
 import type { OutcomeRecorder } from './outcome-recorder.ts';
 import { laterSubmissionContext } from './submission-context.ts';
@@ -38,7 +39,7 @@ export class SubmitDocument {
     const command = { type: 'StartSubmission' as const, leaseMs: this.policy.leaseMs, now: this.clock.now() };
     const started = await this.aggregates.handle(streamId, documentDecider, command, context);
     if (!started.events.some((event) => event.type === 'DocumentSubmissionStarted')) return;
-    await this.attempt(streamId, started.state, 1, context);
+    await this.attempt(streamId, started.state, started.expected, 1, context);
   }
 
   /** A later attempt, when one is due (a retry, or an attempt whose worker vanished); answers whether this call made it. */
@@ -50,11 +51,11 @@ export class SubmitDocument {
     const claimed = await this.aggregates.handle(streamId, documentDecider, command, context, loaded);
     const start = claimed.events.find((event): event is DocumentSubmissionRetryStarted => event.type === 'DocumentSubmissionRetryStarted');
     if (!start) return false;
-    await this.attempt(streamId, claimed.state, start.data.attempt, context);
+    await this.attempt(streamId, claimed.state, claimed.expected, start.data.attempt, context);
     return true;
   }
 
-  private async attempt(streamId: string, document: DocumentState, number: number, context: RequestContext): Promise<void> {
+  private async attempt(streamId: string, document: DocumentState, revision: ExpectedRevision, number: number, context: RequestContext): Promise<void> {
     const attempt: SubmissionAttempt = { number, resumed: number > 1, confirm: (forMs) => this.confirm(streamId, number, forMs, context) };
     let outcome;
     try {
@@ -67,7 +68,7 @@ export class SubmitDocument {
       if (!(error instanceof ProviderUnavailableError)) throw error;
       return this.recordUnavailable(streamId, document, number, error, context);
     }
-    await this.outcomes.record(document, outcome, context);
+    await this.outcomes.record(document, outcome, context, revision);
   }
 
   /** The claim is still this attempt's, and lasts `forMs` more (extended on the stream when it would not). */

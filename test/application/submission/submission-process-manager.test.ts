@@ -5,7 +5,12 @@ import { SubscriptionRunner } from '../../../application/subscriptions/subscript
 import type { SubmissionOutcome } from '../../../domain/documents/document-commands.ts';
 import { documentDecider } from '../../../domain/documents/document-decider.ts';
 import { contextFor, FakeProvider, FixedClock, openTempStores, silentLogger, validatedOutcome, type TempStores } from '../../support/fixtures.ts';
-import { submissionStack } from './submission-fixtures.ts';
+import { NumberIndex } from '../../../application/documents/number-index.ts';
+import { AggregateStore } from '../../../application/event-sourcing/aggregate-store.ts';
+import { OutcomeRecorder } from '../../../application/submission/outcome-recorder.ts';
+import { submissionContext } from '../../../application/submission/submission-context.ts';
+import { SubmitDocument } from '../../../application/submission/submit-document.ts';
+import { submissionStack, TEST_RETRY } from './submission-fixtures.ts';
 
 describe('SubmissionProcessManager', () => {
   let stores: TempStores;
@@ -130,6 +135,24 @@ describe('SubmissionProcessManager', () => {
     const events = await stores.events.readStream(streamId);
     expect(events.map((e) => e.type)).to.deep.equal(['DocumentCreated', 'DocumentSubmissionStarted', 'DocumentSubmissionLeaseExtended', 'DocumentValidated']);
     expect(events[2].data).to.include({ attempt: 1 });
+  });
+
+  it('given the provider answers, then the outcome is appended on the revision the claim left, without reading the document stream again', async () => {
+    const s = stack(new FakeProvider());
+    const { streamId, created } = await s.issue('k1');
+    const reads: string[] = [];
+    const counting = new Proxy(stores.events, {
+      get(target, property, receiver) {
+        if (property === 'readStream') return (id: string) => (reads.push(id), target.readStream(id));
+        const value = Reflect.get(target, property, receiver);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const aggregates = new AggregateStore(counting);
+    const submit = new SubmitDocument(aggregates, new FakeProvider(), new OutcomeRecorder(aggregates, new NumberIndex(counting), clock), clock, silentLogger, TEST_RETRY);
+    await submit.first(streamId, submissionContext(created, created, 'system:submission'));
+    expect(await s.types(streamId)).to.deep.equal(['DocumentCreated', 'DocumentSubmissionStarted', 'DocumentValidated']);
+    expect(reads.filter((id) => id === streamId)).to.have.length(1);
   });
 
   it('given an attempt whose claim was taken over by another worker, when it confirms before sending, then it does not send and records nothing', async () => {
