@@ -19,6 +19,7 @@ import { adminRoutes } from './operations/admin-routes.ts';
 import { numberingAdminRoutes } from './operations/numbering-admin-routes.ts';
 import { metricsRoutes } from './operations/metrics-routes.ts';
 import { docsRoutes } from './operations/docs-routes.ts';
+import { consoleRoutes } from './console/console-routes.ts';
 import { healthRoutes } from './operations/health-routes.ts';
 import { messageRoutes } from './messages/message-routes.ts';
 import { invoiceManagementRoutes } from './invoice-management/invoice-management-routes.ts';
@@ -29,6 +30,8 @@ import { webhookDeliveryRoutes } from './webhooks/webhook-delivery-routes.ts';
 interface AppOptions {
   errorsUrl: string;
   bodyLimitBytes: number;
+  /** Where the built console is (tests point it elsewhere); the repository's console/dist by default. */
+  consoleDir?: string;
 }
 
 export function createApp(services: ApiServices, logger: Logger, options: AppOptions): Express {
@@ -49,6 +52,7 @@ export function createApp(services: ApiServices, logger: Logger, options: AppOpt
   );
   app.use(gatedByPath(healthRoutes(services.health)));
   app.use(gatedByPath(docsRoutes()));
+  app.use(gatedByPath(consoleRoutes(options.consoleDir)));
   app.use(gatedByPath(adminRoutes(services, options.bodyLimitBytes)));
   app.use(gatedByPath(metricsRoutes(services.metrics)));
   const json = express.json({ limit: options.bodyLimitBytes, strict: false });
