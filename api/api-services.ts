@@ -21,6 +21,7 @@ import type { InvoiceManagementUseCases } from '../application/invoice-managemen
 import type { MetricsSources } from './operations/metrics-routes.ts';
 import type { WebhookEndpointUseCases } from '../application/webhooks/webhook-endpoint-use-cases.ts';
 import type { WebhookDeliveryServices } from './webhooks/webhook-delivery-services.ts';
+import type { ListEveryFamily } from '../application/documents/list-every-family.ts';
 
 /** What the operator endpoints work on. */
 interface AdminServices {
@@ -39,6 +40,8 @@ export interface ApiServices {
   getDocument: GetDocument;
   documentHistory: DocumentHistory;
   listDocuments: ListDocuments;
+  /** GET /v1/documents: every family in one keyset list. */
+  listEveryFamily: ListEveryFamily;
   discardDocument: DiscardDocument;
   renderArtifact: RenderArtifact;
   health: HealthCheck;
@@ -73,5 +76,6 @@ export function apiServices(container: Container): ApiServices {
   };
   const { messages } = container;
   const renderArtifact = new RenderArtifact(getDocument, container.provider);
-  return { apiKeys, issueDocument, getDocument, documentHistory, listDocuments, discardDocument, renderArtifact, health, validator: new SchemaValidator(), messages, admin, metrics, invoiceManagement: container.invoiceManagement, acceptance: container.acceptance, numbering: container.numbering, webhookEndpoints: container.webhookEndpoints.useCases, webhookDelivery: container.webhookDelivery };
+  const { listEveryFamily } = container.audit;
+  return { apiKeys, issueDocument, getDocument, documentHistory, listDocuments, listEveryFamily, discardDocument, renderArtifact, health, validator: new SchemaValidator(), messages, admin, metrics, invoiceManagement: container.invoiceManagement, acceptance: container.acceptance, numbering: container.numbering, webhookEndpoints: container.webhookEndpoints.useCases, webhookDelivery: container.webhookDelivery };
 }

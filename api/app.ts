@@ -7,6 +7,7 @@ import { documentEmailRoutes } from './documents/document-email-routes.ts';
 import { invoiceEventRoutes } from './acceptance/invoice-event-routes.ts';
 import { eventXmlRoutes } from './acceptance/event-xml-routes.ts';
 import { documentRoutes } from './documents/document-routes.ts';
+import { documentListRoutes } from './documents/document-list-routes.ts';
 import { FAMILY_ROUTES } from './documents/family-routes.ts';
 import { payrollConceptRoutes } from './documents/payroll-concept-routes.ts';
 import { receptionRoutes } from './receptions/reception-routes.ts';
@@ -63,6 +64,7 @@ export function createApp(services: ApiServices, logger: Logger, options: AppOpt
   for (const route of FAMILY_ROUTES) app.use(gatedByPath(documentRoutes(services, json, route)));
   for (const route of FAMILY_ROUTES) app.use(gatedByPath(artifactRoutes(services, route)));
   app.use(gatedByPath(documentEmailRoutes(services, json)));
+  app.use(gatedByPath(documentListRoutes(services)));
   app.use(gatedByPath(receptionRoutes(services.apiKeys, services.acceptance, services.validator, json)));
   app.use(gatedByPath(messageRoutes(services)));
   app.use(gatedByPath(invoiceManagementRoutes(services, options.bodyLimitBytes)));

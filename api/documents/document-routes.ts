@@ -7,7 +7,7 @@ import { EMAIL_ARTIFACTS } from '../../application/messages/document-attachments
 import { parseAsOf } from './as-of.ts';
 import { acceptedBody, documentRecord, documentSummary } from '../../application/representations/document-representation.ts';
 import type { FamilyRoute } from './family-routes.ts';
-import { historyRecord } from './history-representation.ts';
+import { historyRecord, trailRecord } from './history-representation.ts';
 import { parseListFilters } from './list-filters.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -80,6 +80,12 @@ export function documentRoutes(services: ApiServices, json: RequestHandler, { fa
     const id = documentId(req);
     const entries = await services.documentHistory.of(family, id, principalOf(res));
     res.json(historyRecord(family, base, id, entries));
+  });
+
+  router.get(`${base}/:id/trail`, requireScope('invoices:read'), async (req: Request, res: Response) => {
+    const id = documentId(req);
+    const { streamId, report } = await services.documentHistory.trail(family, id, principalOf(res));
+    res.json(trailRecord(id, streamId, report));
   });
 
   if (discard) {

@@ -1,4 +1,5 @@
 import type { HistoryEntry } from '../../application/documents/document-history.ts';
+import type { StreamTrailReport } from '../../application/audit/verify-stream.ts';
 import { storedHash } from '../../application/audit/event-hash.ts';
 import type { DocumentFamily } from '../../domain/documents/document-family.ts';
 import { documentRecord } from '../../application/representations/document-representation.ts';
@@ -20,5 +21,21 @@ export function historyRecord(family: DocumentFamily, base: string, id: string, 
       state: documentRecord(family, base, state),
     })),
     links: { self: `${base}/${id}/history`, document: `${base}/${id}` },
+  };
+}
+
+/** GET {base}/{id}/trail: the stream's chain recomputed; each finding names the revision where it breaks. */
+export function trailRecord(id: string, streamId: string, { events, findings }: StreamTrailReport): Record<string, unknown> {
+  return {
+    id,
+    stream: streamId,
+    intact: findings.length === 0,
+    events_checked: events,
+    findings: findings.map(({ revision, position, kind, detail }) => ({
+      revision: revision === null ? null : Number(revision),
+      position: position === null ? null : Number(position),
+      kind,
+      detail,
+    })),
   };
 }

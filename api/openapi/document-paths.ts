@@ -113,5 +113,20 @@ export function documentPaths({ base, tag, title, bodySchema, discard, formats }
         },
       },
     },
+    [`${base}/{id}/trail`]: {
+      get: {
+        tags: [tag],
+        summary: `The ${title}'s hash chain recomputed: intact, or where it breaks`,
+        operationId: `trail-${base}`,
+        parameters: [idParameter, correlation],
+        responses: {
+          200: { description: 'The trail check.', content: { 'application/json': { schema: { $ref: '#/components/schemas/DocumentTrail' } } } },
+          401: problem('Credential missing or invalid.'),
+          403: problem('The key lacks invoices:read.'),
+          404: problem('No such document for this tenant and environment.'),
+          422: problem('The id is not a UUID.'),
+        },
+      },
+    },
   };
 }

@@ -1,3 +1,5 @@
+import { TRAIL_FINDING_KINDS } from '../../application/audit/trail-finding.ts';
+
 /** Auditors' view of a document: every event with who caused it and the record after it. */
 export const historySchemas = {
   DocumentHistoryEvent: {
@@ -23,6 +25,33 @@ export const historySchemas = {
       id: { type: 'string', format: 'uuid' },
       events: { type: 'array', items: { $ref: '#/components/schemas/DocumentHistoryEvent' }, description: 'Oldest first.' },
       links: { type: 'object' },
+    },
+  },
+  TrailFinding: {
+    type: 'object',
+    required: ['revision', 'position', 'kind', 'detail'],
+    properties: {
+      revision: { type: ['integer', 'null'], description: 'The revision where the chain breaks (null for a hole in the log whose stream is unknown).' },
+      position: { type: ['integer', 'null'], description: 'Its log position (null for a missing event: its position is gone with it).' },
+      kind: {
+        type: 'string',
+        enum: TRAIL_FINDING_KINDS,
+        description:
+          '`altered`: the event no longer hashes to its stored hash; `reordered`: it hashes under another revision; `missing`: a revision is absent; ' +
+          '`broken`: it no longer links to the event before it; `unchained`: written before the trail existed; `duplicate`: two events hold one revision.',
+      },
+      detail: { type: 'string', example: 'hash mismatch' },
+    },
+  },
+  DocumentTrail: {
+    type: 'object',
+    required: ['id', 'stream', 'intact', 'events_checked', 'findings'],
+    properties: {
+      id: { type: 'string', format: 'uuid' },
+      stream: { type: 'string', example: 'salesInvoice-42f64edd-4829-5285-af20-fa0cb71f56c4' },
+      intact: { type: 'boolean', description: 'True when no event was found altered, reordered, missing, broken or unchained.' },
+      events_checked: { type: 'integer', minimum: 0 },
+      findings: { type: 'array', items: { $ref: '#/components/schemas/TrailFinding' }, description: 'In log order.' },
     },
   },
 };

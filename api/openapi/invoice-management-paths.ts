@@ -32,7 +32,13 @@ const extension = 'Extension to seed 001 (drafting).';
 /** Seed 001: /v1/me and /v1/invoices, with the drafting extensions. */
 export const invoiceManagementPaths = {
   '/v1/me': {
-    get: { tags, summary: 'The key and its company, environment and scopes (any valid key)', operationId: 'get-me', responses: { 200: json('Identity', 'Who the key is.'), ...always } },
+    get: {
+      tags,
+      summary: 'The key and its company, environment and scopes (any valid key)',
+      description: 'An operator key (scope `admin`) answers `company: null` and `environment: null`: it belongs to no company.',
+      operationId: 'get-me',
+      responses: { 200: json('Identity', 'Who the key is.'), ...always },
+    },
   },
   '/v1/invoices': {
     get: {

@@ -15,7 +15,8 @@ export const invoiceManagementSchemas = {
         properties: { id: { type: 'string' }, prefix: { type: 'string', description: 'Leading characters of the key.' }, name: { type: 'string' }, created_at: timestamp },
       },
       company: {
-        type: 'object',
+        type: ['object', 'null'],
+        description: 'The company of the key; null for an operator key (scope `admin`), which belongs to no company.',
         required: ['id', 'name', 'trade_name', 'tax_id', 'check_digit', 'profile', 'profile_missing'],
         properties: {
           id: { type: 'string' },
@@ -32,8 +33,8 @@ export const invoiceManagementSchemas = {
           },
         },
       },
-      environment: { type: 'string', enum: ['test', 'live'] },
-      scopes: { type: 'array', items: { type: 'string', examples: ['parties:read', 'products:read', 'invoices:read', 'invoices:write'] } },
+      environment: { type: ['string', 'null'], enum: ['test', 'live', null], description: 'Null for an operator key.' },
+      scopes: { type: 'array', items: { type: 'string', examples: ['parties:read', 'products:read', 'invoices:read', 'invoices:write', 'admin'] } },
       warnings: {
         type: 'array',
         description: 'What the company should act on in this environment before it stops being able to issue.',

@@ -23,6 +23,7 @@ import { webhookEndpointSchemas } from './webhook-endpoint-schemas.ts';
 import { webhookEventPaths, webhookEventWebhooks } from './webhook-event-paths.ts';
 import { webhookEventSchemas } from './webhook-event-schemas.ts';
 import { webhookDeliveryPaths, webhookDeliverySchemas } from './webhook-delivery-paths.ts';
+import { documentListPaths, documentListSchemas } from './document-list-paths.ts';
 
 const problem = { content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } };
 
@@ -39,7 +40,7 @@ export const openApiDocument = {
   },
   servers: [{ url: '/' }],
   security: [{ ApiKeyAuth: [] }],
-  tags: [{ name: 'Emision' }, { name: 'Nomina' }, { name: 'Recepcion' }, { name: 'Operacion' }, { name: 'Mensajes' }, { name: 'Integraciones', description: 'Seed 001: invoice management API for integrations.' }, { name: 'Webhooks', description: 'Endpoints that receive signed notifications, their delivery log, replay and the event catalog.' }],
+  tags: [{ name: 'Emision' }, { name: 'Nomina' }, { name: 'Recepcion' }, { name: 'Operacion' }, { name: 'Mensajes' }, { name: 'Integraciones', description: 'Seed 001: invoice management API for integrations.' }, { name: 'Webhooks', description: 'Endpoints that receive signed notifications, their delivery log, replay and the event catalog.' }, { name: 'Documentos', description: 'Every family of documents in one list.' }],
   paths: {
     ...Object.assign({}, ...FAMILY_ROUTES.map(documentPaths)),
     ...acceptancePaths,
@@ -52,6 +53,7 @@ export const openApiDocument = {
     ...webhookEndpointPaths,
     ...webhookEventPaths,
     ...webhookDeliveryPaths,
+    ...documentListPaths,
     '/payrolls/v1/concepts': {
       get: {
         tags: ['Nomina'],
@@ -80,6 +82,6 @@ export const openApiDocument = {
   webhooks: webhookEventWebhooks,
   components: {
     securitySchemes: { ApiKeyAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'fe_<test|live>_<random>' } },
-    schemas: { ...commonSchemas, ...salesInvoiceSchemas, ...noteSchemas, ...supportDocumentSchemas, ...payrollSchemas, ...historySchemas, ...acceptanceSchemas, ...messageSchemas, ...invoiceManagementSchemas, ...draftSchemas, ...tenantSchemas, ...numberingSchemas, ...webhookEndpointSchemas, ...webhookEventSchemas, ...webhookDeliverySchemas },
+    schemas: { ...commonSchemas, ...salesInvoiceSchemas, ...noteSchemas, ...supportDocumentSchemas, ...payrollSchemas, ...historySchemas, ...acceptanceSchemas, ...messageSchemas, ...invoiceManagementSchemas, ...draftSchemas, ...tenantSchemas, ...numberingSchemas, ...webhookEndpointSchemas, ...webhookEventSchemas, ...webhookDeliverySchemas, ...documentListSchemas },
   },
 } as const;

@@ -1,4 +1,5 @@
-type TrailFindingKind = 'altered' | 'reordered' | 'missing' | 'broken' | 'unchained' | 'duplicate';
+export const TRAIL_FINDING_KINDS = ['altered', 'reordered', 'missing', 'broken', 'unchained', 'duplicate'] as const;
+type TrailFindingKind = (typeof TRAIL_FINDING_KINDS)[number];
 
 /** One thing wrong with the trail. */
 export interface TrailFinding {

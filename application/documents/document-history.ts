@@ -4,6 +4,7 @@ import { initialDocumentState, type DocumentState } from '../../domain/documents
 import { evolveDocument } from '../../domain/documents/evolve-document.ts';
 import { enteredIssuance } from '../../domain/documents/drafts/entered-issuance.ts';
 import { documentStreamId, FAMILIES } from '../../domain/documents/families/index.ts';
+import { verifyStream, type StreamTrailReport } from '../audit/verify-stream.ts';
 import { toDomainEvent } from '../event-sourcing/domain-event.ts';
 import type { EventStore, RecordedEvent } from '../ports/event-store.ts';
 import { DOCUMENT_EVENT_TYPES } from './document-event-types.ts';
@@ -58,6 +59,13 @@ export class DocumentHistory {
     const then = (later === -1 ? entries : entries.slice(0, later)).at(-1)?.state;
     if (!then || !visible(then)) throw new DocumentNotFoundError(documentId);
     return then;
+  }
+
+  /** The document stream's hash chain recomputed (another tenant's document, or none, is not found). */
+  async trail(family: DocumentFamily, documentId: string, scope: Scope): Promise<{ streamId: string; report: StreamTrailReport }> {
+    const entries = await this.of(family, documentId, scope);
+    const streamId = documentStreamId(family, documentId);
+    return { streamId, report: verifyStream(streamId, entries.map((entry) => entry.event)) };
   }
 
   /** For operators: the document's history in whichever family holds the id, across tenants. */

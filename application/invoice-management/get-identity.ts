@@ -1,4 +1,5 @@
 import type { ApiKeyState } from '../../domain/tenancy/api-key.ts';
+import { OPERATOR_TENANT } from '../../domain/tenancy/scopes.ts';
 import type { TenantState } from '../../domain/tenancy/tenant.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { ApiKeys, Principal } from '../tenancy/api-keys.ts';
@@ -7,7 +8,8 @@ import type { TenantDirectory } from '../tenancy/tenant-directory.ts';
 
 export interface Identity {
   key: ApiKeyState;
-  company: TenantState;
+  /** Null for an operator key: it belongs to no company (and so to no environment). */
+  company: TenantState | null;
   principal: Principal;
   /** What the company should act on in this environment. */
   warnings: CompanyWarning[];
@@ -24,8 +26,10 @@ export class GetIdentity {
 
   async execute(principal: Principal): Promise<Identity> {
     const key = await this.apiKeys.find(principal.keyId);
+    if (!key) throw new Error(`key ${principal.keyId} vanished`);
+    if (principal.tenantId === OPERATOR_TENANT) return { key, company: null, principal, warnings: [] };
     const company = await this.tenants.find(principal.tenantId);
-    if (!key || !company) throw new Error(`key ${principal.keyId} or its company ${principal.tenantId} vanished`);
+    if (!company) throw new Error(`the company ${principal.tenantId} of key ${principal.keyId} vanished`);
     const warnings = await companyWarnings(this.warningSources, principal.tenantId, principal.environment, this.clock.now());
     return { key, company, principal, warnings };
   }

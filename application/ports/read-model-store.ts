@@ -25,8 +25,20 @@ export interface Query extends Filter {
    * so pages never overlap. The id is always the tie-breaker: do not list it here.
    */
   orderBy: ReadonlyArray<readonly [field: string, direction: 'asc' | 'desc']>;
+  /**
+   * Keyset paging: only the rows that come strictly after this one in the order asked (its values of the `orderBy`
+   * fields, in that order, then its id), so a page deep in a list costs what the first one costs. Every `orderBy`
+   * entry must have the same direction, and the row's values must not be null.
+   */
+  after?: RowPosition;
   skip?: number;
   limit?: number;
+}
+
+/** Where a row stands in an order: its values of the order's fields, then its id (see `Query.after`). */
+export interface RowPosition {
+  values: ReadonlyArray<string | number>;
+  id: string;
 }
 
 /** How the store answers a query: which index it walks (null: none), and whether it sorts rows in memory. */

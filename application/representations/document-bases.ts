@@ -10,3 +10,8 @@ export const DOCUMENT_BASES: Readonly<Record<DocumentFamilyName, string>> = {
   payroll: '/payrolls/v1/payrolls',
   'payroll-adjustment': '/payrolls/v1/adjustment-payrolls',
 };
+
+/** The last segment of each family's base (`sales-invoices`, `adjustment-payrolls`): how lists across families name it. */
+export const FAMILY_PATH_NAMES = Object.fromEntries(
+  Object.entries(DOCUMENT_BASES).map(([family, base]) => [family, base.slice(base.lastIndexOf('/') + 1)]),
+) as Readonly<Record<DocumentFamilyName, string>>;

@@ -1,6 +1,7 @@
 import type { DocumentRow } from '../documents/document-row.ts';
 import type { DocumentEmail } from '../messages/document-emails.ts';
-import type { DocumentFamily } from '../../domain/documents/document-family.ts';
+import type { DocumentFamily, DocumentFamilyName } from '../../domain/documents/document-family.ts';
+import { DOCUMENT_BASES, FAMILY_PATH_NAMES } from './document-bases.ts';
 import type { DocumentState } from '../../domain/documents/document-state.ts';
 
 /** `emails`: the document's e-mails with their current status (families that can be e-mailed). */
@@ -56,4 +57,21 @@ export function documentSummary(family: DocumentFamily, base: string, row: Docum
 
 export function acceptedBody(base: string, state: DocumentState): Record<string, unknown> {
   return { id: state.id, transaction_id: state.transactionId, status: 'pending', links: { self: `${base}/${state.id}` } };
+}
+
+/** A document in the list over every family (GET /v1/documents): `family` is its path name, as the filter takes it. */
+export function documentListItem(row: DocumentRow): Record<string, unknown> {
+  const family = row.family as DocumentFamilyName;
+  return {
+    id: row.id,
+    family: FAMILY_PATH_NAMES[family],
+    number: row.number,
+    status: row.status,
+    issue_date: row.issueDate,
+    created_at: row.createdAt,
+    unique_code: row.uniqueCode,
+    counterparty: { identification: row.counterpartyIdentification, name: row.counterpartyName },
+    payable_amount: row.payableAmount,
+    links: { self: `${DOCUMENT_BASES[family]}/${row.id}` },
+  };
 }

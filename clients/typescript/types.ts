@@ -18,8 +18,9 @@ export interface InvoicePage {
 
 export interface Identity {
   key: { id: string; prefix: string; name: string; created_at: string };
-  company: { id: string; name: string; trade_name: string; tax_id: string; check_digit: string };
-  environment: 'test' | 'live';
+  /** Null (and so is the environment) for an operator key: it belongs to no company. */
+  company: { id: string; name: string; trade_name: string; tax_id: string; check_digit: string } | null;
+  environment: 'test' | 'live' | null;
   scopes: string[];
 }
 

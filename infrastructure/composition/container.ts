@@ -67,6 +67,7 @@ import type { ContainerOptions } from './container-options.ts';
 import { WebhookEndpointsModule } from './webhook-endpoints-module.ts';
 import { LogWebhookObjects } from '../../application/webhooks/log-webhook-objects.ts';
 import { WebhookDeliveryModule } from './webhook-delivery-module.ts';
+import { AuditModule } from './audit-module.ts';
 
 export type { ContainerOptions } from './container-options.ts';
 
@@ -114,7 +115,8 @@ export class Container {
   readonly webhookObjects: LogWebhookObjects;
   /** Webhook delivery: the dispatcher, the queues' scheduler, the delivery log, replay and test. */
   readonly webhookDelivery: WebhookDeliveryModule;
-
+  /** Auditors' reads across documents: the list over every family, trails, period exports, trail verifications. */
+  readonly audit: AuditModule;
   readonly readModels: ReadModelStore;
   readonly coordination: CoordinationStore;
 
@@ -231,6 +233,7 @@ export class Container {
     const webhookParts = { directory: this.webhookEndpoints.directory, objects: this.webhookObjects, allowPrivate, ...options.webhooks };
     this.webhookDelivery = new WebhookDeliveryModule({ ...webhookInputs, ...webhookParts });
     this.runners.push(...this.webhookDelivery.runners);
+    this.audit = new AuditModule({ documents: this.documents });
     this.health = new HealthCheck(this.eventStore, readModels, () => this.subscriptionHealth(), config.reconnectGraceMs);
     const { aggregates, tenants, apiKeys, documents, provider, issuancePreconditions, warningSources } = this;
     this.invoiceManagement = invoiceManagementUseCases({ config, aggregates, tenants, apiKeys, documents, watermarks, provider, clock, ids, issuancePreconditions, warningSources });

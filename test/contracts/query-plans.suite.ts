@@ -60,6 +60,11 @@ export function queryPlans(name: string, backend: () => Backend): void {
         expect(first.body.next_cursor, `/v1/invoices?${query} pages`).to.be.a('string');
         await ok(issuer.key, `/v1/invoices?limit=1&cursor=${encodeURIComponent(first.body.next_cursor)}`);
       }
+      // Every family in one list: each query shape with and without a keyset position (`after`).
+      for (const query of ['', 'family=sales-invoices', 'status=validated', `number=${cash.number}`, ...dates, `status=validated&${dates[2]}`, `family=sales-invoices&status=validated&${dates[0]}`]) {
+        const first = await ok(issuer.key, `/v1/documents?limit=1${query ? `&${query}` : ''}`);
+        if (first.body.next_cursor) await ok(issuer.key, `/v1/documents?limit=1&cursor=${encodeURIComponent(first.body.next_cursor)}`);
+      }
       const read = await ok(issuer.key, `${INVOICES}/${cash.id}`);
       expect(read.body.emails, 'the record lists its e-mails').to.have.length(1);
       await app.container.messages.scheduler.tick();
@@ -78,6 +83,7 @@ export function queryPlans(name: string, backend: () => Backend): void {
       const shapes = [...recording.recorded.keys()];
       expect(shapes.filter((shape) => shape.startsWith('documents count')), shapes.join('\n')).to.have.length.of.at.least(5);
       expect(shapes.filter((shape) => shape.startsWith('received_documents find')), shapes.join('\n')).to.have.length.of.at.least(5);
+      expect(shapes.filter((shape) => shape.startsWith('documents find') && shape.includes(' after ')), shapes.join('\n')).to.have.length.of.at.least(5);
     });
 
     it('given every distinct query shape the app made, then each walks an index in the order asked, with no sort in memory', async () => {

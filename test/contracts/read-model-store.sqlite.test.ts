@@ -6,6 +6,7 @@ import { expect } from 'chai';
 import { StoreUnavailableError } from '../../application/ports/store-errors.ts';
 import { SqliteReadModelStore } from '../../infrastructure/read-models/sqlite/sqlite-read-model-store.ts';
 import { readModelStoreContract } from './read-model-store.contract.ts';
+import { readModelKeysetContract } from './read-model-keyset.contract.ts';
 import { readModelTalliesContract } from './read-model-tallies.contract.ts';
 
 function tempFile(): { file: string; remove(): void } {
@@ -34,6 +35,7 @@ const sqliteFixture = async () => {
 
 readModelStoreContract('SqliteReadModelStore', sqliteFixture);
 readModelTalliesContract('SqliteReadModelStore', sqliteFixture);
+readModelKeysetContract('SqliteReadModelStore', sqliteFixture);
 
 describe('SqliteReadModelStore indexes', () => {
   const indexesOf = (file: string, table: string) => {

@@ -1,6 +1,7 @@
 import { MongoClient } from 'mongodb';
 import { MongoDbReadModelStore } from '../../infrastructure/read-models/mongodb/mongodb-read-model-store.ts';
 import { readModelStoreContract } from '../contracts/read-model-store.contract.ts';
+import { readModelKeysetContract } from '../contracts/read-model-keyset.contract.ts';
 import { readModelTalliesContract } from '../contracts/read-model-tallies.contract.ts';
 import { serverUrls, uniqueNamespace } from './server-urls.ts';
 
@@ -32,3 +33,4 @@ const mongoFixture = async () => {
 
 readModelStoreContract('MongoDbReadModelStore', mongoFixture);
 readModelTalliesContract('MongoDbReadModelStore', mongoFixture);
+readModelKeysetContract('MongoDbReadModelStore', mongoFixture);

@@ -26,7 +26,7 @@ function shapeOf(collection: string, operation: 'find' | 'count', query: Query |
   const filter = `${collection} ${operation} where [${where.join(', ')}]`;
   if (!('orderBy' in query)) return filter;
   const order = query.orderBy.map(([field, direction]) => `${field} ${direction}`);
-  const paging = [query.limit !== undefined ? ' limit' : '', query.skip ? ' skip' : ''].join('');
+  const paging = [query.after ? ' after' : '', query.limit !== undefined ? ' limit' : '', query.skip ? ' skip' : ''].join('');
   return `${filter} order [${order.join(', ')}]${paging}`;
 }
 

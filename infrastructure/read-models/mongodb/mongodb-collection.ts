@@ -3,7 +3,7 @@ import type { CollectionDefinition, Filter, Query, QueryPlan, ReadModelCollectio
 import { guardMongo } from '../../mongodb/transient-mongo-error.ts';
 import { ensureIndexes } from './mongodb-indexes.ts';
 import { readMongoPlan } from './mongodb-plan.ts';
-import { toMongoFilter, toMongoSort } from './mongodb-query.ts';
+import { toMongoFilter, toMongoFindFilter, toMongoSort } from './mongodb-query.ts';
 import { storedId, toRow, toStored, type StoredRow } from './mongodb-stored-row.ts';
 import { OnceReady, type OnceReadyOptions } from './once-ready.ts';
 
@@ -100,7 +100,7 @@ export class MongoDbCollection<T extends object> implements ReadModelCollection<
   }
 
   private cursor(query: Query) {
-    const cursor = this.collection.find(toMongoFilter(query)).sort(toMongoSort(query.orderBy)).skip(query.skip ?? 0);
+    const cursor = this.collection.find(toMongoFindFilter(query)).sort(toMongoSort(query.orderBy)).skip(query.skip ?? 0);
     if (query.limit) cursor.limit(query.limit);
     return cursor;
   }

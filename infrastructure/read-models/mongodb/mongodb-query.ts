@@ -1,6 +1,7 @@
 import type { Filter as MongoFilter, Sort } from 'mongodb';
 import type { FieldCondition, Filter, Query } from '../../../application/ports/read-model-store.ts';
-import { INTERNAL_FIELDS, type StoredRow } from './mongodb-stored-row.ts';
+import { keysetOf } from '../keyset.ts';
+import { INTERNAL_FIELDS, storedId, type StoredRow } from './mongodb-stored-row.ts';
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
@@ -14,6 +15,24 @@ export function toMongoFilter(filter: Filter): MongoFilter<StoredRow> {
   const translated: MongoFilter<StoredRow> = { _t: filter.tenantId, _e: filter.environment };
   for (const [name, condition] of Object.entries(filter.where ?? {})) translated[field(name)] = toMongoCondition(condition);
   return translated;
+}
+
+/**
+ * A find's filter: the query's conditions and, for a keyset page, the rows after `after`. The first field's bound
+ * (`<=` or `>=` its value) bounds the index scan; the `$or` then drops what ties with the position and comes before it.
+ */
+export function toMongoFindFilter(query: Query): MongoFilter<StoredRow> {
+  const filter = toMongoFilter(query);
+  const keyset = keysetOf(query);
+  if (!keyset) return filter;
+  const [strict, loose] = keyset.direction === 'desc' ? ['$lt', '$lte'] : ['$gt', '$gte'];
+  const names = [...keyset.fields.map(field), '_id'];
+  const values: unknown[] = [...keyset.values, storedId({ tenantId: query.tenantId, environment: query.environment, id: keyset.id })];
+  const branches = names.map((name, index) => ({
+    ...Object.fromEntries(names.slice(0, index).map((earlier, at) => [earlier, values[at]])),
+    [name]: { [strict]: values[index] },
+  }));
+  return { $and: [filter, { [names[0]]: { [loose]: values[0] } }, { $or: branches }] } as MongoFilter<StoredRow>;
 }
 
 /** The port's order, then `_id` (which sorts like the key's id within a partition) in the direction of the last entry. */

@@ -46,7 +46,7 @@ export class SqliteCollection<T extends object> implements ReadModelCollection<T
   }
 
   private findStatement(query: Query): { sql: string; params: unknown[] } {
-    const where = this.table.query.where(query);
+    const where = this.table.query.whereAfter(query);
     return {
       sql: `SELECT doc FROM ${this.table.name} WHERE ${where.sql} ORDER BY ${this.table.query.orderBy(query.orderBy)} LIMIT ? OFFSET ?`,
       params: [...where.params, query.limit ?? -1, query.skip ?? 0],

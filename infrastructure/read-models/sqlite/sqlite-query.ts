@@ -1,4 +1,5 @@
 import type { FieldCondition, Filter, Query } from '../../../application/ports/read-model-store.ts';
+import { keysetOf } from '../keyset.ts';
 import { assertIdentifier, columnOf } from './sqlite-schema.ts';
 
 type SqlValue = string | number | null;
@@ -27,6 +28,17 @@ export class SqliteQuery {
     const params: SqlValue[] = [filter.tenantId, filter.environment];
     for (const [field, condition] of Object.entries(filter.where ?? {})) this.condition(conditions, params, this.column(field), condition);
     return { sql: conditions.join(' AND '), params };
+  }
+
+  /** The query's conditions and, for a keyset page, the row-value comparison that starts it after `after` (an index range). */
+  whereAfter(query: Query): { sql: string; params: SqlValue[] } {
+    const where = this.where(query);
+    const keyset = keysetOf(query);
+    if (!keyset) return where;
+    const columns = [...keyset.fields.map((field) => this.column(field)), 'id'];
+    const operator = keyset.direction === 'desc' ? '<' : '>';
+    const placeholders = columns.map(() => '?').join(', ');
+    return { sql: `${where.sql} AND (${columns.join(', ')}) ${operator} (${placeholders})`, params: [...where.params, ...keyset.values, keyset.id] };
   }
 
   /** The port's order, then the key's id in the direction of the last entry. */

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { OPERATOR_SCOPES, OPERATOR_TENANT } from '../../../domain/tenancy/scopes.ts';
 import { expectSchema } from '../../support/api-test-helpers.ts';
 import { http } from '../../support/http.ts';
 import { startIntegrationApp, type IntegrationApp } from '../../support/invoice-management/integration-app.ts';
@@ -59,6 +60,32 @@ describe('Integrations: GET /v1/me', () => {
     expectSchema('Identity', answer.body);
     expect(answer.body.company.profile).to.deep.include({ ...patch, city: 'San Gil', department: 'Santander', department_code: '68' });
     expect(answer.body.company.profile_missing).to.deep.equal(['tax_scheme', 'email']);
+  });
+
+  it('given an operator key, then its key, no company, no environment, the admin scope and no warnings', async () => {
+    const operator = await app.createKey(OPERATOR_TENANT, [...OPERATOR_SCOPES], 'live');
+
+    const answer = await get(app, operator.key, '/v1/me');
+
+    expect(answer.status, answer.text).to.equal(200);
+    expectSchema('Identity', answer.body);
+    const key = (await app.container.apiKeys.find(operator.keyId))!;
+    expect(answer.body).to.deep.equal({
+      key: { id: operator.keyId, prefix: key.prefix, name: key.name, created_at: key.createdAt },
+      company: null,
+      environment: null,
+      scopes: ['admin'],
+      warnings: [],
+    });
+  });
+
+  it('given a tenant key, then the schema still requires its company and environment (null is for operator keys only)', async () => {
+    const tenant = await app.createTenant({ nit: '900825759' });
+
+    const { body } = await get(app, tenant.key, '/v1/me');
+
+    expect(body.company).to.be.an('object');
+    expect(body.environment).to.equal('test');
   });
 
   it('given no key, then 401', async () => {
