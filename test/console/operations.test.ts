@@ -25,6 +25,7 @@ describe('Console operations, problems and permissions', () => {
     expect(rebuildPercent({ started_at: 'a', finished_at: 'b', error: null, phase: 'done', position: '159', head: '160' })).to.equal(100);
     expect(rebuildPercent({ started_at: 'a', finished_at: 'b', error: null, phase: 'interrupted', position: '40', head: '160' })).to.equal(25);
     expect(rebuildPercent({ started_at: 'a', finished_at: 'b', error: 'boom', position: '40', head: '160' })).to.equal(25);
+    expect(rebuildPercent({ started_at: 'a', finished_at: null, error: null, phase: 'switching', position: '160', head: '160' })).to.equal(99);
   });
 
   it('writes the time left and the phase in Spanish', () => {

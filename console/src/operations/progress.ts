@@ -27,10 +27,11 @@ export interface RebuildJob {
   eta_seconds?: number | null;
 }
 
-/** How far a rebuild is: 100 once done (or finished without error or pause), else its position over its head. */
+/** How far a rebuild is: 100 once done (or finished without error or pause), else its position over its head, at most 99. */
 export function rebuildPercent(job: RebuildJob): number {
   if (job.phase === 'done' || (job.finished_at && !job.error && job.phase !== 'interrupted')) return 100;
-  return percentOf(job.position, job.head);
+  // Reaching the head is not the end (the switch to the new version follows): 100 % is kept for a finished rebuild.
+  return Math.min(99, percentOf(job.position, job.head));
 }
 
 /** Seconds left as Spanish text: "menos de 1 s", "45 s", "3 min 05 s", "1 h 02 min"; "—" when unknown. */

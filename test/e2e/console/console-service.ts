@@ -1,0 +1,53 @@
+import { execFile } from 'node:child_process';
+import { resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+
+/** `npm run cli -- keys create …` on the service's DATA_DIR, as an operator runs it; the key printed with --json. */
+export function createKeyWithCli(dataDir: string, args: string[]): Promise<{ key: string; id: string }> {
+  return new Promise((done, fail) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'infrastructure/cli/main.ts', 'keys', 'create', ...args, '--json'],
+      { cwd: ROOT, env: { ...process.env, EVENTSTORE_URL: '', MONGODB_URL: '', LOG_LEVEL: 'silent', DATA_DIR: dataDir }, timeout: 60_000 },
+      (error, stdout, stderr) => (error ? fail(new Error(`keys create failed: ${stderr}`)) : done(JSON.parse(stdout))),
+    );
+  });
+}
+
+const SALE = (item: string, price: string, total: string) => ({
+  customer: {
+    identification_document_code: '31',
+    identification: '123456789',
+    dv: '6',
+    legal_organization: '1',
+    company: 'Cliente de prueba S.A.S.',
+    municipality_code: '68679',
+  },
+  items: [{ code_reference: item, name: `Producto ${item}`, quantity: '1.00', price, taxes: [{ code: '01', rate: '19.00' }] }],
+  payment_details: [{ payment_form: '1', payment_method_code: '42', amount: total }],
+});
+
+interface Issued {
+  id: string;
+  number: string | null;
+  status: string;
+}
+
+/** Issues a sales invoice of one item (19 % VAT) over the API, discarded at once if asked, and waits for a final state. */
+export async function issueInvoice(baseUrl: string, key: string, idempotencyKey: string, { price = '10000.00', total = '11900.00', discard = false } = {}): Promise<Issued> {
+  const headers = { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey, 'X-Correlation-Id': `corr-${idempotencyKey}` };
+  const created = await fetch(`${baseUrl}/invoices/v1/sales-invoices`, { method: 'POST', headers, body: JSON.stringify(SALE(idempotencyKey, price, total)) });
+  if (created.status !== 202) throw new Error(`issue answered ${created.status}: ${await created.text()}`);
+  const { id } = (await created.json()) as { id: string };
+  if (discard) {
+    const deleted = await fetch(`${baseUrl}/invoices/v1/sales-invoices/${id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${key}` } });
+    if (deleted.status !== 200) throw new Error(`discard answered ${deleted.status}`);
+  }
+  for (let round = 0; round < 200; round += 1) {
+    const record = (await (await fetch(`${baseUrl}/invoices/v1/sales-invoices/${id}`, { headers: { Authorization: `Bearer ${key}` } })).json()) as Issued;
+    if (['validated', 'rejected', 'failed', 'cancelled'].includes(record.status)) return record;
+    await new Promise((wait) => setTimeout(wait, 50));
+  }
+  throw new Error(`invoice ${id} never reached a final state`);
+}

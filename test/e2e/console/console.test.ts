@@ -1,0 +1,226 @@
+import { expect } from 'chai';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { demoKey, startService, type ServiceProcess } from '../../support/service-process.ts';
+import { Tamperer } from '../../support/trail-tampering.ts';
+import { launchChromium, openTab, screenshot, signIn } from './console-browser.ts';
+import { createKeyWithCli, issueInvoice } from './console-service.ts';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+/** Intl writes a no-break space between the peso sign and the amount. */
+const pesos = (amount: string) => `$\u00a0${amount}`;
+
+/** The console in headless Chromium against the real service (a child process on a fresh DATA_DIR). */
+describe('Console in a browser (headless Chromium, real service)', function () {
+  this.timeout(60_000);
+  const dataDir = mkdtempSync(join(tmpdir(), 'einvoicing-console-'));
+  let service: ServiceProcess;
+  let browser: Browser;
+  let key: string;
+  let readOnlyKey: string;
+  let operatorKey: string;
+  let first: { id: string; number: string | null };
+  let second: { id: string; number: string | null };
+  let tab: { context: BrowserContext; page: Page; urls: string[] } | undefined;
+
+  const open = async (viewport?: { width: number; height: number }) => (tab = await openTab(browser, viewport));
+  const documentPath = (id: string) => `/console/documentos/sales-invoices/${id}`;
+
+  before(async function () {
+    this.timeout(120_000);
+    const build = spawnSync(process.execPath, ['scripts/build-console.mjs'], { cwd: ROOT, encoding: 'utf8' });
+    if (build.status !== 0) throw new Error(`the console did not build: ${build.stderr}`);
+    service = await startService(dataDir, { SANDBOX_DELAY_MS: '200' });
+    const demo = demoKey(dataDir);
+    key = demo.key;
+    [readOnlyKey, operatorKey] = await Promise.all([
+      createKeyWithCli(dataDir, ['--tenant', demo.tenant_id, '--env', 'test', '--scopes', 'invoices:read', '--name', 'auditor']).then((created) => created.key),
+      createKeyWithCli(dataDir, ['--operator', '--name', 'ops']).then((created) => created.key),
+    ]);
+    first = await issueInvoice(service.baseUrl, key, 'console-0001');
+    second = await issueInvoice(service.baseUrl, key, 'console-0002', { price: '20000.00', total: '23800.00' });
+    await issueInvoice(service.baseUrl, key, 'console-0003', { discard: true });
+    browser = await launchChromium();
+  });
+
+  afterEach(async function () {
+    if (this.currentTest?.state === 'failed') await screenshot(tab?.page, this.currentTest.fullTitle());
+    await tab?.context.close();
+    tab = undefined;
+  });
+
+  after(async () => {
+    await browser?.close();
+    service?.child.kill('SIGTERM');
+    await service?.exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('given a wrong key, when signing in, then it is refused with a readable Spanish message and nothing is kept', async () => {
+    const { page } = await open();
+    await page.goto(`${service.baseUrl}/console`);
+    await page.getByLabel('Clave de API').fill('fe_test_esta-clave-no-existe');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+
+    await expectText(page.getByRole('alert'), 'Clave rechazada: no existe o fue revocada. Revise que la copió completa.');
+    expect(await page.evaluate(() => sessionStorage.length)).to.equal(0);
+    expect(await page.getByRole('navigation', { name: 'Secciones' }).count()).to.equal(0);
+  });
+
+  it('given the demo key, when signed in, then the list shows the issued invoices, and status and number filters narrow it', async () => {
+    const { page } = await open();
+    await signIn(page, service.baseUrl, key);
+    const rows = page.locator('table.documents tbody tr');
+
+    await expectText(page.locator('.summary'), '3 documentos; se muestran del 1 al 3.');
+    expect(await rows.count()).to.equal(3);
+    expect(await page.locator('table.documents').innerText()).to.include(first.number!).and.include(pesos('11.900,00')).and.include('validado').and.include('cancelado');
+
+    await page.getByLabel('Estado').selectOption('validated');
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await expectText(page.locator('.summary'), '2 documentos; se muestran del 1 al 2.');
+    expect(await rows.locator('td:nth-child(1)').allInnerTexts()).to.have.members([first.number, second.number]);
+
+    await page.getByLabel('Número').fill(second.number!);
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await expectText(page.locator('.summary'), '1 documento; se muestran del 1 al 1.');
+    expect(await rows.locator('td:nth-child(1)').allInnerTexts()).to.deep.equal([second.number]);
+    expect(await rows.innerText()).to.include(pesos('23.800,00'));
+  });
+
+  it('given an invoice, when its page opens, then the timeline runs from created to validated and the as-of view at creation shows pending', async () => {
+    const { page } = await open();
+    await signIn(page, service.baseUrl, key);
+    await page.getByRole('link', { name: first.number! }).click();
+    await page.getByRole('heading', { name: `Factura de venta ${first.number}` }).waitFor();
+
+    const events = page.locator('ol.timeline > li');
+    await events.first().waitFor();
+    expect(await events.evaluateAll((items) => items.map((item) => item.getAttribute('data-event-type')))).to.deep.equal([
+      'DocumentCreated',
+      'DocumentSubmissionStarted',
+      'DocumentValidated',
+    ]);
+    const facts = await events.locator('.event-facts').allInnerTexts();
+    expect(facts[0]).to.include('pendiente').and.include('corr-console-0001');
+    expect(facts[2]).to.include('validado').and.include('el servicio (submission)');
+    const validatedChanges = await events.nth(2).locator('ul.diff').innerText();
+    expect(validatedChanges).to.match(/Estado\s+status[\s\S]*sent[\s\S]*validated/);
+    expect(validatedChanges).to.match(/Número\s+number[\s\S]*null[\s\S]*SETP/);
+
+    await events.first().getByRole('button', { name: 'Ver el documento en este instante' }).click();
+    await expectText(page.locator('.as-of-result'), /el documento estaba pendiente, sin número\./);
+    await events.nth(2).getByRole('button', { name: 'Ver el documento en este instante' }).click();
+    await expectText(page.locator('.as-of-result'), new RegExp(`el documento estaba validado, con número ${first.number}\\.`));
+    expect(await page.locator('dl.totals').innerText()).to.include('Total a pagar').and.include(pesos('11.900,00'));
+  });
+
+  it('given an invoice, when its trail is checked, then intact; after its stored event is altered in SQLite, then where it breaks', async () => {
+    const tampered = await issueInvoice(service.baseUrl, key, 'console-trail-1');
+    const { page } = await open();
+    await signIn(page, service.baseUrl, key, documentPath(tampered.id));
+    const check = page.getByRole('button', { name: 'Verificar la cadena de hashes' });
+
+    await check.click();
+    await expectText(page.locator('.trail-result'), `Rastro íntegro: 3 eventos verificados en salesInvoice-${tampered.id}.`);
+
+    new Tamperer(join(dataDir, 'events.sqlite')).alterData(`salesInvoice-${tampered.id}`, 1, '$.attempt', '99');
+    await check.click();
+    await expectText(page.locator('.trail-result'), /^Rastro roto: \d+ hallazgos? en 3 eventos/);
+    const findings = await page.locator('table.findings tbody tr').first().locator('td').allInnerTexts();
+    expect(findings[0]).to.equal('1');
+    expect(findings[2]).to.equal('alterado (el hash no coincide)');
+  });
+
+  it('given the demo key, when downloading the PDF and e-mailing, then the file arrives through a blob and the e-mail is accepted', async () => {
+    const { page } = await open();
+    await signIn(page, service.baseUrl, key, documentPath(first.id));
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'PDF', exact: true }).click()]);
+    expect(download.url()).to.match(/^blob:/);
+    expect(download.suggestedFilename()).to.match(/\.pdf$/);
+    expect(readFileSync((await download.path())!).subarray(0, 5).toString()).to.equal('%PDF-');
+
+    await page.getByLabel('Correo del destinatario').fill('contabilidad@cliente.example');
+    await page.getByRole('button', { name: 'Enviar por correo' }).click();
+    await expectText(page.getByText(/^Correo aceptado/), /^Correo aceptado \((en cola|bloqueado)\), mensaje msg_/);
+  });
+
+  it('given a key with only invoices:read, then no e-mail form and no operator pages', async () => {
+    const { page } = await open();
+    await signIn(page, service.baseUrl, readOnlyKey, documentPath(first.id));
+    await page.getByRole('heading', { name: 'Correo electrónico' }).waitFor();
+
+    expect(await page.getByLabel('Correo del destinatario').count()).to.equal(0);
+    expect(await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link').allInnerTexts()).to.deep.equal(['Documentos', 'Auditoría']);
+    await page.goto(`${service.baseUrl}/console/operaciones`);
+    await page.getByRole('heading', { name: 'Sin permiso' }).waitFor();
+  });
+
+  it('given an operator key, then the projections and workers show, and a rebuild runs to 100 % with its progress shown', async () => {
+    const { page } = await open();
+    await signIn(page, service.baseUrl, operatorKey);
+    await page.getByRole('heading', { name: 'Operaciones' }).waitFor();
+    const documents = page.locator('tr[data-projection="documents"]');
+    await documents.waitFor();
+    expect(await page.locator('table.workers tbody th').allInnerTexts()).to.include('documents');
+    expect(await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link').allInnerTexts()).to.deep.equal(['Operaciones']);
+
+    await documents.getByRole('button', { name: 'Reconstruir documents' }).click();
+    const bar = documents.locator('progress');
+    await bar.waitFor();
+    await page.waitForFunction(() => document.querySelector<HTMLProgressElement>('tr[data-projection="documents"] progress')?.value === 100);
+    expect(await documents.locator('.rebuild label').innerText()).to.equal('Reconstrucción: 100 % (terminada)');
+    expect(await documents.locator('.rebuild').innerText()).to.match(/\d+ eventos, \d+ eventos\/s; terminó/);
+  });
+
+  it('given a whole session, then the key is in sessionStorage only: no cookie, no localStorage, no URL requested', async () => {
+    const { page, context, urls } = await open();
+    await signIn(page, service.baseUrl, key);
+    await page.getByRole('link', { name: first.number! }).click();
+    await page.locator('ol.timeline > li').first().waitFor();
+    await page.getByRole('link', { name: 'Auditoría' }).click();
+    await page.getByRole('heading', { name: 'Auditoría' }).waitFor();
+
+    expect(urls.length).to.be.greaterThan(5);
+    expect(urls.filter((url) => url.includes(key))).to.deep.equal([]);
+    expect((await context.cookies()).map((cookie) => cookie.value).join(' ')).to.not.include(key);
+    expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).to.not.include(key);
+    expect(await page.evaluate(() => Object.values({ ...sessionStorage }))).to.deep.equal([key]);
+  });
+
+  it('given a 360 px wide phone, then the list and a document page fit the width and stay usable', async () => {
+    const { page } = await open({ width: 360, height: 740 });
+    await signIn(page, service.baseUrl, key);
+    await page.locator('table.documents tbody tr').first().waitFor();
+    // How far the page is wider than the screen, and what sticks out (tables scroll inside their own region).
+    const overflow = () =>
+      page.evaluate(() => {
+        const excess = document.documentElement.scrollWidth - document.documentElement.clientWidth;
+        const wide = [...document.querySelectorAll('main *')].filter((element) => element.getBoundingClientRect().right > 361 && !element.closest('.table-wrap'));
+        return excess === 0 ? 0 : `${excess} px: ${wide.map((element) => `${element.tagName}.${element.className}`).join(', ')}`;
+      });
+
+    expect(await overflow()).to.equal(0);
+    await page.getByRole('link', { name: first.number! }).click();
+    await page.locator('ol.timeline > li').first().waitFor();
+    expect(await overflow()).to.equal(0);
+    await page.getByRole('button', { name: 'Verificar la cadena de hashes' }).click();
+    await expectText(page.locator('.trail-result'), /^Rastro íntegro/);
+  });
+});
+
+/** Waits for a locator's text to be (or match) the expected one, then asserts it. */
+async function expectText(locator: import('playwright-core').Locator, expected: string | RegExp): Promise<void> {
+  const matches = (text: string) => (typeof expected === 'string' ? text.trim() === expected : expected.test(text.trim()));
+  let text = '';
+  for (let round = 0; round < 100; round += 1) {
+    text = (await locator.first().innerText().catch(() => '')) ?? '';
+    if (matches(text)) break;
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+  if (typeof expected === 'string') expect(text.trim()).to.equal(expected);
+  else expect(text.trim()).to.match(expected);
+}
