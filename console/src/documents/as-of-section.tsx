@@ -13,7 +13,7 @@ interface Props {
   family: Family;
   id: string;
   /** An instant chosen elsewhere (a timeline event's): the control takes it. */
-  chosen: string | undefined;
+  chosen: { instant: string } | undefined;
   headingId: string;
 }
 
@@ -24,7 +24,7 @@ export function AsOfSection({ api, family, id, chosen, headingId }: Props) {
   const [invalid, setInvalid] = useState<string>();
   useEffect(() => {
     if (!chosen) return;
-    const local = localFromInstant(chosen);
+    const local = localFromInstant(chosen.instant);
     setInput(local);
     setAsOf(asOfFromLocal(local));
   }, [chosen]);

@@ -26,7 +26,8 @@ export function DocumentPage({ api, identity, family: familyPath, id }: Props) {
   const base = family ? `${family.base}/${id}` : undefined;
   const record = useLoad(base, () => api.get<DocumentRecord>(base!));
   const history = useLoad(base && `${base}/history`, () => api.get<{ events: HistoryEvent[] }>(`${base}/history`));
-  const [chosen, setChosen] = useState<string>();
+  // A new object each time, so choosing the same event again still moves the as-of view.
+  const [chosen, setChosen] = useState<{ instant: string }>();
 
   if (!family) {
     return (
@@ -38,7 +39,7 @@ export function DocumentPage({ api, identity, family: familyPath, id }: Props) {
   }
   const title = record.data ? `${family.label} ${record.data.number ?? '(sin número)'}` : family.label;
   const showAt = (instant: string) => {
-    setChosen(instant);
+    setChosen({ instant });
     document.getElementById('as-of')?.focus();
   };
   return (

@@ -24,10 +24,16 @@ export function Loading({ what }: { what: string }) {
   return <p class="muted">Cargando {what}…</p>;
 }
 
-/** The page's heading, focused when the page opens so keyboard and screen-reader users start there. */
+/** Whether no page has been shown yet: the browser's own load leaves the focus at the top (skip link first). */
+let firstPage = true;
+
+/** The page's heading, focused when the console moves to another page, so keyboard and screen-reader users start there. */
 export function PageTitle({ children }: { children: ComponentChildren }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    if (firstPage) firstPage = false;
+    else heading.current?.focus();
+  }, []);
   return (
     <h1 tabIndex={-1} ref={heading}>
       {children}

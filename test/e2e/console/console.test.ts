@@ -70,6 +70,27 @@ describe('Console in a browser (headless Chromium, real service)', function () {
     expect(await page.getByRole('navigation', { name: 'Secciones' }).count()).to.equal(0);
   });
 
+  it('given only a keyboard, then one signs in, reaches a document from the list and checks its trail', async () => {
+    const { page } = await open();
+    await page.goto(`${service.baseUrl}/console`);
+    const focused = () => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent?.trim() || document.activeElement?.id}`);
+
+    await page.keyboard.press('Tab');
+    expect(await focused()).to.equal('A Saltar al contenido');
+    await page.keyboard.press('Tab');
+    expect(await focused()).to.equal('INPUT api-key');
+    await page.keyboard.type(key);
+    await page.keyboard.press('Enter');
+    await page.locator('table.documents tbody tr').first().waitFor();
+    expect(await focused()).to.equal('H1 Documentos');
+    for (let presses = 0; presses < 40 && (await focused()) !== `A ${first.number}`; presses += 1) await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: `Factura de venta ${first.number}` }).waitFor();
+    for (let presses = 0; presses < 60 && (await focused()) !== 'BUTTON Verificar la cadena de hashes'; presses += 1) await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expectText(page.locator('.trail-result'), /^Rastro íntegro: 3 eventos verificados/);
+  });
+
   it('given the demo key, when signed in, then the list shows the issued invoices, and status and number filters narrow it', async () => {
     const { page } = await open();
     await signIn(page, service.baseUrl, key);
