@@ -197,6 +197,36 @@ describe('Console in a browser (headless Chromium, real service)', function () {
     expect(await documents.locator('.rebuild').innerText()).to.match(/\d+ eventos, \d+ eventos\/s; terminó/);
   });
 
+  it('given the period of the invoices, when exporting it as CSV from the audit page, then the file has the export’s columns and one row per event', async () => {
+    const { page } = await open();
+    await signIn(page, service.baseUrl, key, '/console/auditoria');
+    const today = bogotaDate();
+    await page.getByLabel('Desde').fill(today);
+    await page.getByLabel('Hasta').fill(today);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar' }).click()]);
+
+    expect(download.url()).to.match(/^blob:/);
+    expect(download.suggestedFilename()).to.equal(`auditoria-${today}-${today}.csv`);
+    const lines = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(lines[0]).to.equal(EXPORT_COLUMNS.join(','));
+    const firstRows = lines.filter((line) => line.startsWith(`${first.id},`));
+    expect(firstRows).to.have.length(3);
+    expect(firstRows.map((line) => line.split(',')[10])).to.deep.equal(['DocumentCreated', 'DocumentSubmissionStarted', 'DocumentValidated']);
+    await expectText(page.getByText(/^Exportación descargada/), new RegExp(`^Exportación descargada: auditoria-${today}-${today}\\.csv`));
+  });
+
+  it('given an altered event, when the company’s whole trail is verified from the audit page, then its progress reaches 100 % and the finding names the stream', async () => {
+    const tampered = await issueInvoice(service.baseUrl, key, 'console-trail-2');
+    new Tamperer(join(dataDir, 'events.sqlite')).alterData(`salesInvoice-${tampered.id}`, 0, '$.body.observation', 'alterada');
+    const { page } = await open();
+    await signIn(page, service.baseUrl, key, '/console/auditoria');
+    await page.getByRole('button', { name: 'Iniciar la verificación' }).click();
+
+    await page.waitForFunction(() => document.querySelector<HTMLProgressElement>('#verification-progress')?.value === 100);
+    await expectText(page.locator('#h-verification ~ div p.bad').first(), /^Rastro roto: \d+ hallazgos/);
+    expect(await page.locator('table.findings').innerText()).to.include(`salesInvoice-${tampered.id}`).and.include('alterado (el hash no coincide)');
+  });
+
   it('given a whole session, then the key is in sessionStorage only: no cookie, no localStorage, no URL requested', async () => {
     const { page, context, urls } = await open();
     await signIn(page, service.baseUrl, key);
@@ -232,6 +262,32 @@ describe('Console in a browser (headless Chromium, real service)', function () {
     await expectText(page.locator('.trail-result'), /^Rastro íntegro/);
   });
 });
+
+/** The columns of `GET /v1/audit/export?format=csv`, in the contract's order. */
+const EXPORT_COLUMNS = [
+  'document_id',
+  'family',
+  'number',
+  'unique_code',
+  'issue_date',
+  'document_status',
+  'counterparty_identification',
+  'counterparty_name',
+  'payable_amount',
+  'event_revision',
+  'event_type',
+  'recorded_at',
+  'actor',
+  'correlation_id',
+  'status_after',
+  'hash',
+  'previous_hash',
+];
+
+/** Today in Colombia (UTC−5 all year), the calendar the issue dates use. */
+function bogotaDate(): string {
+  return new Date(Date.now() - 5 * 3600_000).toISOString().slice(0, 10);
+}
 
 /** Waits for a locator's text to be (or match) the expected one, then asserts it. */
 async function expectText(locator: import('playwright-core').Locator, expected: string | RegExp): Promise<void> {
