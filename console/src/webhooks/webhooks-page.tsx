@@ -15,6 +15,13 @@ interface WebhookEndpoint {
   created_at: string;
 }
 
+/** Why the service disabled an endpoint (`disabled_reason`), in Spanish. */
+const DISABLED_REASONS: Record<string, string> = {
+  requested: 'a pedido de la empresa',
+  gone: 'el receptor respondió 410: ya no existe',
+  failing: 'falló durante 3 días seguidos',
+};
+
 /** The company's webhook endpoints (`GET /v1/webhook-endpoints`), read-only, failing and disabled ones marked. */
 export function WebhooksPage({ api }: { api: ApiClient }) {
   const endpoints = useLoad('/v1/webhook-endpoints', () => api.get<{ data: WebhookEndpoint[] }>('/v1/webhook-endpoints?limit=100'));
@@ -45,7 +52,7 @@ export function WebhooksPage({ api }: { api: ApiClient }) {
                   </td>
                   <td>
                     <StatusBadge status={endpoint.status} label={statusLabel(endpoint.status)} />
-                    {endpoint.disabled_reason && <span class="muted block">{endpoint.disabled_reason}</span>}
+                    {endpoint.disabled_reason && <span class="muted block">{DISABLED_REASONS[endpoint.disabled_reason] ?? endpoint.disabled_reason}</span>}
                   </td>
                   <td>{endpoint.events.join(', ')}</td>
                   <td>{endpoint.failing_since ? formatInstant(endpoint.failing_since) : '—'}</td>

@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
@@ -50,4 +52,14 @@ export async function issueInvoice(baseUrl: string, key: string, idempotencyKey:
     await new Promise((wait) => setTimeout(wait, 50));
   }
   throw new Error(`invoice ${id} never reached a final state`);
+}
+
+/** A webhook receiver that answers 410 Gone to everything: the service disables an endpoint pointing at it. */
+export async function refusingWebhookReceiver(): Promise<{ url: string; close(): Promise<void> }> {
+  const server = createServer((_request, response) => void response.writeHead(410).end());
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`,
+    close: () => new Promise((closed) => server.close(() => closed())),
+  };
 }

@@ -7,11 +7,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { demoKey, startService, type ServiceProcess } from '../../support/service-process.ts';
 import { Tamperer } from '../../support/trail-tampering.ts';
 import { launchChromium, openTab, screenshot, signIn } from './console-browser.ts';
-import { createKeyWithCli, issueInvoice } from './console-service.ts';
+import { bogotaDate, EXPORT_COLUMNS, expectText, pesos } from './console-expectations.ts';
+import { createKeyWithCli, issueInvoice, refusingWebhookReceiver } from './console-service.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
-/** Intl writes a no-break space between the peso sign and the amount. */
-const pesos = (amount: string) => `$\u00a0${amount}`;
 
 /** The console in headless Chromium against the real service (a child process on a fresh DATA_DIR). */
 describe('Console in a browser (headless Chromium, real service)', function () {
@@ -25,6 +24,7 @@ describe('Console in a browser (headless Chromium, real service)', function () {
   let first: { id: string; number: string | null };
   let second: { id: string; number: string | null };
   let tab: { context: BrowserContext; page: Page; urls: string[] } | undefined;
+  let receiver: Awaited<ReturnType<typeof refusingWebhookReceiver>>;
 
   const open = async (viewport?: { width: number; height: number }) => (tab = await openTab(browser, viewport));
   const documentPath = (id: string) => `/console/documentos/sales-invoices/${id}`;
@@ -33,9 +33,17 @@ describe('Console in a browser (headless Chromium, real service)', function () {
     this.timeout(120_000);
     const build = spawnSync(process.execPath, ['scripts/build-console.mjs'], { cwd: ROOT, encoding: 'utf8' });
     if (build.status !== 0) throw new Error(`the console did not build: ${build.stderr}`);
-    service = await startService(dataDir, { SANDBOX_DELAY_MS: '200' });
+    receiver = await refusingWebhookReceiver();
+    service = await startService(dataDir, { SANDBOX_DELAY_MS: '200', WEBHOOKS_ALLOW_PRIVATE: 'true' });
     const demo = demoKey(dataDir);
     key = demo.key;
+    // Its receiver answers 410 Gone: the first delivery (the first invoice validated) disables it.
+    const endpoint = await fetch(`${service.baseUrl}/v1/webhook-endpoints`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ url: receiver.url, events: ['document.validated'], description: 'ERP de pruebas' }),
+    });
+    if (endpoint.status !== 201) throw new Error(`webhook endpoint answered ${endpoint.status}: ${await endpoint.text()}`);
     [readOnlyKey, operatorKey] = await Promise.all([
       createKeyWithCli(dataDir, ['--tenant', demo.tenant_id, '--env', 'test', '--scopes', 'invoices:read', '--name', 'auditor']).then((created) => created.key),
       createKeyWithCli(dataDir, ['--operator', '--name', 'ops']).then((created) => created.key),
@@ -54,6 +62,7 @@ describe('Console in a browser (headless Chromium, real service)', function () {
 
   after(async () => {
     await browser?.close();
+    await receiver?.close();
     service?.child.kill('SIGTERM');
     await service?.exited;
     rmSync(dataDir, { recursive: true, force: true });
@@ -227,6 +236,42 @@ describe('Console in a browser (headless Chromium, real service)', function () {
     expect(await page.locator('table.findings').innerText()).to.include(`salesInvoice-${tampered.id}`).and.include('alterado (el hash no coincide)');
   });
 
+  it('given an endpoint whose receiver answered 410 Gone, then the webhooks page shows it disabled and why', async () => {
+    for (let round = 0; round < 100; round += 1) {
+      const { data } = (await (await fetch(`${service.baseUrl}/v1/webhook-endpoints`, { headers: { Authorization: `Bearer ${key}` } })).json()) as { data: Array<{ status: string }> };
+      if (data[0]?.status === 'disabled') break;
+      await new Promise((wait) => setTimeout(wait, 100));
+    }
+    const { page } = await open();
+    await signIn(page, service.baseUrl, key, '/console/webhooks');
+    const row = page.locator('main table tbody tr');
+    await row.first().waitFor();
+
+    expect(await row.count()).to.equal(1);
+    expect(await row.locator('td').allInnerTexts()).to.satisfy((cells: string[]) => cells[0].startsWith(receiver.url) && cells[0].includes('ERP de pruebas'));
+    expect(await row.locator('td').nth(1).innerText()).to.match(/^desactivado\s+el receptor respondió 410: ya no existe$/);
+    expect(await row.locator('td').nth(2).innerText()).to.equal('document.validated');
+  });
+
+  it('given an e-mailed invoice, then the messages page lists the message and opens it with its events', async () => {
+    const emailed = await fetch(`${service.baseUrl}/invoices/v1/sales-invoices/${second.id}/email`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'revisoria@cliente.example' }),
+    });
+    const { message_id: messageId } = (await emailed.json()) as { message_id: string };
+    const { page } = await open();
+    await signIn(page, service.baseUrl, key, '/console/mensajes');
+    const row = page.locator('main table tbody tr', { hasText: 'revisoria@cliente.example' });
+
+    await row.waitFor();
+    expect(await row.locator('td').first().innerText()).to.equal(messageId);
+    expect(await row.locator('td').nth(3).innerText()).to.equal('factura-electronica');
+    await row.getByRole('link', { name: messageId }).click();
+    await page.getByRole('heading', { name: `Mensaje ${messageId}` }).waitFor();
+    expect(await page.locator('main ol li').first().innerText()).to.match(/(en cola|bloqueado)$/);
+  });
+
   it('given a whole session, then the key is in sessionStorage only: no cookie, no localStorage, no URL requested', async () => {
     const { page, context, urls } = await open();
     await signIn(page, service.baseUrl, key);
@@ -262,42 +307,3 @@ describe('Console in a browser (headless Chromium, real service)', function () {
     await expectText(page.locator('.trail-result'), /^Rastro íntegro/);
   });
 });
-
-/** The columns of `GET /v1/audit/export?format=csv`, in the contract's order. */
-const EXPORT_COLUMNS = [
-  'document_id',
-  'family',
-  'number',
-  'unique_code',
-  'issue_date',
-  'document_status',
-  'counterparty_identification',
-  'counterparty_name',
-  'payable_amount',
-  'event_revision',
-  'event_type',
-  'recorded_at',
-  'actor',
-  'correlation_id',
-  'status_after',
-  'hash',
-  'previous_hash',
-];
-
-/** Today in Colombia (UTC−5 all year), the calendar the issue dates use. */
-function bogotaDate(): string {
-  return new Date(Date.now() - 5 * 3600_000).toISOString().slice(0, 10);
-}
-
-/** Waits for a locator's text to be (or match) the expected one, then asserts it. */
-async function expectText(locator: import('playwright-core').Locator, expected: string | RegExp): Promise<void> {
-  const matches = (text: string) => (typeof expected === 'string' ? text.trim() === expected : expected.test(text.trim()));
-  let text = '';
-  for (let round = 0; round < 100; round += 1) {
-    text = (await locator.first().innerText().catch(() => '')) ?? '';
-    if (matches(text)) break;
-    await new Promise((wait) => setTimeout(wait, 100));
-  }
-  if (typeof expected === 'string') expect(text.trim()).to.equal(expected);
-  else expect(text.trim()).to.match(expected);
-}
