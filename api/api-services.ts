@@ -21,10 +21,13 @@ import type { InvoiceManagementUseCases } from '../application/invoice-managemen
 import type { MetricsSources } from './operations/metrics-routes.ts';
 import type { WebhookEndpointUseCases } from '../application/webhooks/webhook-endpoint-use-cases.ts';
 import type { WebhookDeliveryServices } from './webhooks/webhook-delivery-services.ts';
-import type { ListEveryFamily } from '../application/documents/list-every-family.ts';
+import type { AuditModule } from '../infrastructure/composition/audit-module.ts';
+import { NeedsAttention } from '../application/attention/needs-attention.ts';
 
 /** What the operator endpoints work on. */
 interface AdminServices {
+  /** What needs an operator across every company (GET /admin/v1/attention). */
+  attention: NeedsAttention;
   events: EventStore;
   readModels: ReadModelStore;
   versions: ProjectionVersions;
@@ -40,8 +43,6 @@ export interface ApiServices {
   getDocument: GetDocument;
   documentHistory: DocumentHistory;
   listDocuments: ListDocuments;
-  /** GET /v1/documents: every family in one keyset list. */
-  listEveryFamily: ListEveryFamily;
   discardDocument: DiscardDocument;
   renderArtifact: RenderArtifact;
   health: HealthCheck;
@@ -57,6 +58,8 @@ export interface ApiServices {
   webhookEndpoints: WebhookEndpointUseCases;
   /** Webhook delivery log, retry, replay and test. */
   webhookDelivery: WebhookDeliveryServices;
+  /** The list over every family, period exports, trail verifications. */
+  audit: Pick<AuditModule, 'listEveryFamily' | 'auditExport' | 'verifications'>;
 }
 
 export function apiServices(container: Container): ApiServices {
@@ -68,6 +71,7 @@ export function apiServices(container: Container): ApiServices {
     jobs: container.rebuildJobs,
     tenants: container.tenants,
     updateCompanyProfile: container.updateCompanyProfile,
+    attention: new NeedsAttention(container.eventStore, container.documents, container.messages.rows, container.webhookEndpoints.registries, container.webhookDelivery.listDeliveries),
   };
   const metrics: MetricsSources = {
     metrics: container.metrics,
@@ -76,6 +80,5 @@ export function apiServices(container: Container): ApiServices {
   };
   const { messages } = container;
   const renderArtifact = new RenderArtifact(getDocument, container.provider);
-  const { listEveryFamily } = container.audit;
-  return { apiKeys, issueDocument, getDocument, documentHistory, listDocuments, listEveryFamily, discardDocument, renderArtifact, health, validator: new SchemaValidator(), messages, admin, metrics, invoiceManagement: container.invoiceManagement, acceptance: container.acceptance, numbering: container.numbering, webhookEndpoints: container.webhookEndpoints.useCases, webhookDelivery: container.webhookDelivery };
+  return { apiKeys, issueDocument, getDocument, documentHistory, listDocuments, discardDocument, renderArtifact, health, validator: new SchemaValidator(), messages, admin, metrics, invoiceManagement: container.invoiceManagement, acceptance: container.acceptance, numbering: container.numbering, webhookEndpoints: container.webhookEndpoints.useCases, webhookDelivery: container.webhookDelivery, audit: container.audit };
 }

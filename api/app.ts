@@ -8,6 +8,8 @@ import { invoiceEventRoutes } from './acceptance/invoice-event-routes.ts';
 import { eventXmlRoutes } from './acceptance/event-xml-routes.ts';
 import { documentRoutes } from './documents/document-routes.ts';
 import { documentListRoutes } from './documents/document-list-routes.ts';
+import { auditExportRoutes } from './audit/audit-export-routes.ts';
+import { auditVerificationRoutes } from './audit/audit-verification-routes.ts';
 import { FAMILY_ROUTES } from './documents/family-routes.ts';
 import { payrollConceptRoutes } from './documents/payroll-concept-routes.ts';
 import { receptionRoutes } from './receptions/reception-routes.ts';
@@ -65,6 +67,8 @@ export function createApp(services: ApiServices, logger: Logger, options: AppOpt
   for (const route of FAMILY_ROUTES) app.use(gatedByPath(artifactRoutes(services, route)));
   app.use(gatedByPath(documentEmailRoutes(services, json)));
   app.use(gatedByPath(documentListRoutes(services)));
+  app.use(gatedByPath(auditExportRoutes(services)));
+  app.use(gatedByPath(auditVerificationRoutes(services, json)));
   app.use(gatedByPath(receptionRoutes(services.apiKeys, services.acceptance, services.validator, json)));
   app.use(gatedByPath(messageRoutes(services)));
   app.use(gatedByPath(invoiceManagementRoutes(services, options.bodyLimitBytes)));

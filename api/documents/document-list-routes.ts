@@ -8,11 +8,11 @@ import { everyFamilyCursor, parseEveryFamilyQuery } from './every-family-query.t
 export const DOCUMENTS_LIST = '/v1/documents';
 
 /** GET /v1/documents: one list over every family of the key's company and environment, in keyset pages. */
-export function documentListRoutes(services: { apiKeys: ApiKeys; listEveryFamily: ListEveryFamily }): Router {
+export function documentListRoutes(services: { apiKeys: ApiKeys; audit: { listEveryFamily: ListEveryFamily } }): Router {
   const router = Router();
   router.get(DOCUMENTS_LIST, authenticate(services.apiKeys), requireScope('invoices:read'), async (req: Request, res: Response) => {
     const query = parseEveryFamilyQuery(req.query as Record<string, unknown>);
-    const page = await services.listEveryFamily.execute(query, principalOf(res));
+    const page = await services.audit.listEveryFamily.execute(query, principalOf(res));
     res.json({
       data: page.items.map(documentListItem),
       next_cursor: page.next === null ? null : everyFamilyCursor(page.next, query.filters),

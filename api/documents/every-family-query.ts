@@ -1,20 +1,15 @@
 import { byIssueDate } from '../../application/documents/document-list-query.ts';
 import type { EveryFamilyQuery } from '../../application/documents/list-every-family.ts';
-import { FAMILY_PATH_NAMES } from '../../application/representations/document-bases.ts';
 import type { RowPosition } from '../../application/ports/read-model-store.ts';
-import type { DocumentFamilyName } from '../../domain/documents/document-family.ts';
-import { FAMILIES, familyNamed } from '../../domain/documents/families/index.ts';
 import type { ValidationIssue } from '../../domain/shared/validation-issue.ts';
+import { parseLimit } from '../http/list-limit.ts';
 import { problems } from '../http/problem.ts';
 import { decodeSignedCursor, encodeSignedCursor } from '../http/signed-cursor.ts';
-import { readDocumentFilters, singleParameter } from './list-filters.ts';
+import { readDocumentFilters, readFamilies, singleParameter } from './list-filters.ts';
 
 const KNOWN = ['family', 'status', 'number', 'issued_from', 'issued_to', 'limit', 'cursor'];
 const FILTERS = ['family', 'status', 'number', 'issued_from', 'issued_to'] as const;
-const DEFAULT_LIMIT = 25;
 const CURSOR_LIST = 'documents';
-
-const FAMILY_BY_PATH = new Map(Object.entries(FAMILY_PATH_NAMES).map(([family, path]) => [path, family as DocumentFamilyName]));
 
 type Filters = Partial<Record<(typeof FILTERS)[number], string>>;
 
@@ -44,27 +39,25 @@ export function parseEveryFamilyQuery(query: Record<string, unknown>): ParsedEve
   const cursor = cursorText === undefined ? undefined : decodePosition(cursorText);
   if (cursor === null) issues.push({ field: 'cursor', message: 'is not a cursor this service issued; pass next_cursor exactly as received' });
   // A cursor carries its query's filters: they may be left out, not changed.
-  const given: Filters = Object.fromEntries(FILTERS.flatMap((name) => (typeof query[name] === 'string' ? [[name, query[name]]] : [])));
+  const given: Filters = {};
+  for (const name of FILTERS) {
+    const value = single(name);
+    if (value !== undefined) given[name] = value;
+  }
   if (cursor && FILTERS.some((name) => given[name] !== undefined && given[name] !== cursor.filters[name])) {
     issues.push({ field: 'cursor', message: 'belongs to a query with other filters; keep family, status, number, issued_from and issued_to as they were, or leave them out' });
   }
   const filters: Filters = cursor ? { ...cursor.filters } : given;
-  const familyPath = filters.family;
-  const familyName = familyPath === undefined ? undefined : FAMILY_BY_PATH.get(familyPath);
-  if (familyPath !== undefined && !familyName) issues.push({ field: 'family', message: `must be one of ${[...FAMILY_BY_PATH.keys()].join(', ')}; got "${familyPath}"` });
-  const documentFilters = readDocumentFilters(cursor ? filters : query, issues);
+  const families = readFamilies(filters.family, issues);
+  const documentFilters = readDocumentFilters(filters, issues);
   if (cursor && cursor.position.values.length !== (byIssueDate(documentFilters) ? 2 : 1)) {
     issues.push({ field: 'cursor', message: 'is not a cursor this service issued; pass next_cursor exactly as received' });
   }
-  const limitText = single('limit');
-  const limit = limitText === undefined ? DEFAULT_LIMIT : Number(limitText);
-  if (limitText !== undefined && (!/^\d{1,3}$/.test(limitText) || limit < 1 || limit > 100)) {
-    issues.push({ field: 'limit', message: `must be a whole number from 1 to 100; got "${limitText}"` });
-  }
+  const limit = parseLimit(single('limit'), issues);
   if (issues.length > 0) throw problems.validation('invalid query parameters', issues, 400);
   return {
     ...documentFilters,
-    families: familyName ? [familyNamed(familyName)] : [...FAMILIES.values()],
+    families,
     limit,
     after: cursor?.position,
     filters,

@@ -1,5 +1,8 @@
 import type { DocumentListFilters } from '../../application/documents/document-list-query.ts';
 import type { DocumentFilters } from '../../application/documents/list-documents.ts';
+import { familyOfPathName, FAMILY_PATH_NAMES } from '../../application/representations/document-bases.ts';
+import type { DocumentFamily } from '../../domain/documents/document-family.ts';
+import { FAMILIES, familyNamed } from '../../domain/documents/families/index.ts';
 import { LISTABLE_STATUSES, type DocumentStatus } from '../../domain/documents/document-status.ts';
 import type { ValidationIssue } from '../../domain/shared/validation-issue.ts';
 import { isCalendarDate } from '../http/calendar-date.ts';
@@ -16,6 +19,15 @@ export function singleParameter(query: Record<string, unknown>, issues: Validati
     }
     return value;
   };
+}
+
+/** The families a `family` parameter (a family's path name) selects: that one, or all when it is absent. */
+export function readFamilies(value: string | undefined, issues: ValidationIssue[]): DocumentFamily[] {
+  if (value === undefined) return [...FAMILIES.values()];
+  const name = familyOfPathName(value);
+  if (name) return [familyNamed(name)];
+  issues.push({ field: 'family', message: `must be one of ${Object.values(FAMILY_PATH_NAMES).join(', ')}; got "${value}"` });
+  return [];
 }
 
 /** `status`, `number`, `issued_from` and `issued_to`, as every documents list takes them; each bad one is an issue. */

@@ -21,6 +21,7 @@ export const ERROR_CODES = [
   { code: 'invoice_not_numbered', status: 409, meaning: 'The invoice has no tax authority number yet, so it has no acceptance events.' },
   { code: 'event_not_own', status: 409, meaning: 'The acceptance event was sent by the other party of the invoice, so this company holds no ApplicationResponse XML of it; `sender` says which (issuer or receiver).' },
   { code: 'events_unavailable', status: 503, meaning: 'The provider could not serve the acceptance events of the invoice; retry later.' },
+  { code: 'verification_running', status: 409, meaning: 'A verification of the company’s trail in this environment is still running; `verification_id` (and Location) name it. Follow it, or start another once it ends.' },
   { code: 'rebuild_running', status: 409, meaning: 'A rebuild of that projection is already running, in this instance or another (the detail names it).' },
   { code: 'document_not_numbered', status: 409, meaning: 'The document has no tax authority number yet, so it cannot be e-mailed (nor rendered).' },
   { code: 'provider_unavailable', status: 503, meaning: 'The technology provider is unavailable (down, timing out, or refusing calls while its circuit is open); retry after Retry-After seconds.' },

@@ -1,4 +1,5 @@
 import { InvoiceNotNumberedError } from '../../application/acceptance/acceptance-errors.ts';
+import { VerificationNotFoundError, VerificationRunningError } from '../../application/audit/audit-errors.ts';
 import { AcceptanceEventNotFoundError, EventNotOwnError } from '../../application/acceptance/event-xml-errors.ts';
 import { DocumentNotNumberedError, RepresentationUnavailableError } from '../../application/documents/artifact-errors.ts';
 import { DocumentNotFoundError, IdempotencyConflictError } from '../../application/documents/document-errors.ts';
@@ -178,6 +179,10 @@ export const ERROR_ROWS: readonly ErrorRow[] = [
   ),
   row(MissingSecretsKeyError, (error) => new Problem(503, 'secrets_key_missing', 'Secrets key missing', error.message)),
   row(RebuildRunningError, (error) => new Problem(409, 'rebuild_running', 'Conflict', error.message)),
+  row(VerificationRunningError, (error) =>
+    new Problem(409, 'verification_running', 'Verification running', error.message, undefined, { Location: `/v1/audit/verifications/${error.runningId}` }, { verification_id: error.runningId }),
+  ),
+  row(VerificationNotFoundError, (error) => problems.notFound(error.message)),
   row(EventTooLargeError, (error) => {
     const detail = `the document would take ${error.bytes} bytes in the event store, which accepts at most ${error.limit}`;
     return new Problem(413, 'payload_too_large', 'Payload too large', detail, [{ field: '(body)', message: `must make an event of at most ${error.limit} bytes` }]);

@@ -6,13 +6,14 @@ import type { SchemaValidator } from '../http/schema-validator.ts';
 import type { ApiKeys } from '../../application/tenancy/api-keys.ts';
 import { TEMPLATES, DESIGNS, DEFAULT_DESIGN } from '../../domain/messages/template-catalog.ts';
 import { sendMessageInput } from './message-request.ts';
-import { acceptedMessage, messageRepresentation } from '../../application/representations/message-representation.ts';
+import { acceptedMessage, messageListItem, messageRepresentation } from '../../application/representations/message-representation.ts';
+import { messagesCursor, parseMessageListQuery } from './message-list-query.ts';
 import type { MessageServices } from './message-services.ts';
 
 // Room for 10 MB of attachments once base64-encoded (about 13.4 MB) plus the rest of the request.
 const MESSAGES_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
 
-/** Seed 002: POST /v1/messages, GET /v1/messages/{id}, GET /v1/templates (scope messages:send; problems carry codigo). */
+/** Seed 002: POST /v1/messages, GET /v1/messages (the company's, newest first), GET /v1/messages/{id}, GET /v1/templates (scope messages:send; problems carry codigo). */
 export function messageRoutes(services: { apiKeys: ApiKeys; validator: SchemaValidator; messages: MessageServices }): Router {
   const router = Router();
   const json = express.json({ limit: MESSAGES_BODY_LIMIT_BYTES, strict: false });
@@ -28,6 +29,12 @@ export function messageRoutes(services: { apiKeys: ApiKeys; validator: SchemaVal
     const result = await services.messages.sendMessage.execute(input, principalOf(res), requestContext(res));
     if (!result.created) return void res.status(200).json(messageRepresentation(result.state, result.events));
     res.status(202).location(`/v1/messages/${result.state.record!.messageId}`).json(acceptedMessage(result.state));
+  });
+
+  router.get('/v1/messages', async (req: Request, res: Response) => {
+    const query = parseMessageListQuery(req.query as Record<string, unknown>);
+    const page = await services.messages.listMessages.execute(query, principalOf(res));
+    res.json({ data: page.items.map(messageListItem), next_cursor: page.next === null ? null : messagesCursor(page.next, query.status) });
   });
 
   router.get('/v1/messages/:id', async (req: Request, res: Response) => {

@@ -1,4 +1,5 @@
 import { EMAIL_ROUTES } from '../documents/family-routes.ts';
+import { MESSAGE_STATUSES } from '../../domain/messages/message-status.ts';
 
 const problem = (description: string) => ({ description, content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/MessageProblem' } } } });
 const plainProblem = (description: string) => ({ description, content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } });
@@ -29,6 +30,19 @@ export const messagePaths = {
         422: problem('VARIABLES_FALTANTES, VARIABLES_INVALIDAS, DEMASIADOS_ADJUNTOS, ADJUNTOS_DEMASIADO_GRANDES, ADJUNTO_INVALIDO or SOLICITUD_INVALIDA; errors[] names each field.'),
         429: { ...problem('Send limit of the key reached (codigo LIMITE_DE_ENVIOS).'), headers: { 'Retry-After': { schema: { type: 'integer' } } } },
       },
+    },
+    get: {
+      tags: ['Mensajes'],
+      summary: 'The company’s messages in the key’s environment, newest first (cursor pages)',
+      description: 'From the messages read model (it may lag the POST by milliseconds); each message’s events are at GET /v1/messages/{id}.',
+      operationId: 'list-messages',
+      parameters: [
+        { name: 'status', in: 'query', schema: { type: 'string', enum: MESSAGE_STATUSES } },
+        { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 25 } },
+        { name: 'cursor', in: 'query', schema: { type: 'string' }, description: '`next_cursor` of the previous page, unchanged (it keeps the status).' },
+        correlation,
+      ],
+      responses: { 200: json('MessageList', 'A page.'), 400: problem('A bad status, limit or cursor, or an unknown parameter (codigo SOLICITUD_INVALIDA); errors[] names it.'), ...common },
     },
   },
   '/v1/messages/{id}': {

@@ -146,4 +146,30 @@ export const messageSchemas = {
     required: ['id', 'to', 'status'],
     properties: { id: { type: 'string' }, to: { type: 'array', items: { type: 'string' } }, status: { type: 'string', enum: MESSAGE_STATUSES } },
   },
+  MessageListItem: {
+    type: 'object',
+    required: ['id', 'status', 'to', 'template', 'subject', 'created_at', 'updated_at', 'statusDetail'],
+    properties: {
+      id: { type: 'string', pattern: '^msg_' },
+      status: { type: 'string', enum: MESSAGE_STATUSES },
+      to: { type: 'array', items: { type: 'string' } },
+      template: {
+        type: ['object', 'null'],
+        properties: { slug: { type: 'string' }, design: { type: 'string' } },
+        description: 'Null for a message listed before the read model kept it (rebuild the messages projection).',
+      },
+      subject: { type: 'string' },
+      created_at: { type: 'string', format: 'date-time' },
+      updated_at: { type: 'string', format: 'date-time' },
+      statusDetail: { type: ['string', 'null'], description: 'Why it is blocked or failed.' },
+    },
+  },
+  MessageList: {
+    type: 'object',
+    required: ['data', 'next_cursor'],
+    properties: {
+      data: { type: 'array', items: { $ref: '#/components/schemas/MessageListItem' } },
+      next_cursor: { type: ['string', 'null'] },
+    },
+  },
 } as const;

@@ -24,6 +24,8 @@ import { webhookEventPaths, webhookEventWebhooks } from './webhook-event-paths.t
 import { webhookEventSchemas } from './webhook-event-schemas.ts';
 import { webhookDeliveryPaths, webhookDeliverySchemas } from './webhook-delivery-paths.ts';
 import { documentListPaths, documentListSchemas } from './document-list-paths.ts';
+import { auditPaths, auditSchemas } from './audit-paths.ts';
+import { attentionPaths, attentionSchemas } from './attention-paths.ts';
 
 const problem = { content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } };
 
@@ -40,7 +42,7 @@ export const openApiDocument = {
   },
   servers: [{ url: '/' }],
   security: [{ ApiKeyAuth: [] }],
-  tags: [{ name: 'Emision' }, { name: 'Nomina' }, { name: 'Recepcion' }, { name: 'Operacion' }, { name: 'Mensajes' }, { name: 'Integraciones', description: 'Seed 001: invoice management API for integrations.' }, { name: 'Webhooks', description: 'Endpoints that receive signed notifications, their delivery log, replay and the event catalog.' }, { name: 'Documentos', description: 'Every family of documents in one list.' }],
+  tags: [{ name: 'Emision' }, { name: 'Nomina' }, { name: 'Recepcion' }, { name: 'Operacion' }, { name: 'Mensajes' }, { name: 'Integraciones', description: 'Seed 001: invoice management API for integrations.' }, { name: 'Webhooks', description: 'Endpoints that receive signed notifications, their delivery log, replay and the event catalog.' }, { name: 'Documentos', description: 'Every family of documents in one list.' }, { name: 'Auditoria', description: 'A period’s documents with their events, and verifications of the company’s whole trail.' }],
   paths: {
     ...Object.assign({}, ...FAMILY_ROUTES.map(documentPaths)),
     ...acceptancePaths,
@@ -54,6 +56,8 @@ export const openApiDocument = {
     ...webhookEventPaths,
     ...webhookDeliveryPaths,
     ...documentListPaths,
+    ...auditPaths,
+    ...attentionPaths,
     '/payrolls/v1/concepts': {
       get: {
         tags: ['Nomina'],
@@ -82,6 +86,6 @@ export const openApiDocument = {
   webhooks: webhookEventWebhooks,
   components: {
     securitySchemes: { ApiKeyAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'fe_<test|live>_<random>' } },
-    schemas: { ...commonSchemas, ...salesInvoiceSchemas, ...noteSchemas, ...supportDocumentSchemas, ...payrollSchemas, ...historySchemas, ...acceptanceSchemas, ...messageSchemas, ...invoiceManagementSchemas, ...draftSchemas, ...tenantSchemas, ...numberingSchemas, ...webhookEndpointSchemas, ...webhookEventSchemas, ...webhookDeliverySchemas, ...documentListSchemas },
+    schemas: { ...commonSchemas, ...salesInvoiceSchemas, ...noteSchemas, ...supportDocumentSchemas, ...payrollSchemas, ...historySchemas, ...acceptanceSchemas, ...messageSchemas, ...invoiceManagementSchemas, ...draftSchemas, ...tenantSchemas, ...numberingSchemas, ...webhookEndpointSchemas, ...webhookEventSchemas, ...webhookDeliverySchemas, ...documentListSchemas, ...auditSchemas, ...attentionSchemas },
   },
 } as const;

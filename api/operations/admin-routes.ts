@@ -7,6 +7,7 @@ import type { ApiServices } from '../api-services.ts';
 import { authenticate, requireScope } from '../http/authentication.ts';
 import { Problem } from '../http/problem.ts';
 import { tenantAdminRoutes } from './tenant-admin-routes.ts';
+import { attentionRepresentation } from './attention-representation.ts';
 
 function jobJson(job: RebuildJob | undefined) {
   if (!job) return null;
@@ -53,6 +54,9 @@ export function adminRoutes(services: ApiServices, bodyLimitBytes: number): Rout
     return definition;
   };
 
+  router.get('/admin/v1/attention', async (_req, res) => {
+    res.json(attentionRepresentation(await admin.attention.execute()));
+  });
   router.get('/admin/v1/projections', async (_req, res) => {
     res.json({ data: await Promise.all(PROJECTIONS.map(describe)) });
   });

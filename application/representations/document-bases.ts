@@ -15,3 +15,10 @@ export const DOCUMENT_BASES: Readonly<Record<DocumentFamilyName, string>> = {
 export const FAMILY_PATH_NAMES = Object.fromEntries(
   Object.entries(DOCUMENT_BASES).map(([family, base]) => [family, base.slice(base.lastIndexOf('/') + 1)]),
 ) as Readonly<Record<DocumentFamilyName, string>>;
+
+const BY_PATH_NAME = new Map(Object.entries(FAMILY_PATH_NAMES).map(([family, path]) => [path, family as DocumentFamilyName]));
+
+/** The family whose path ends with this name (`credit-notes` → credit-note), if any. */
+export function familyOfPathName(path: string): DocumentFamilyName | undefined {
+  return BY_PATH_NAME.get(path);
+}

@@ -2,6 +2,7 @@ import type { RecordedEvent } from '../ports/event-store.ts';
 import { toDomainEvent } from '../event-sourcing/domain-event.ts';
 import { MESSAGE_EVENT_TYPES, type MessageEvent } from '../../domain/messages/message-events.ts';
 import type { MessageState } from '../../domain/messages/message-state.ts';
+import type { MessageRow } from '../messages/message-row.ts';
 
 /** The 202 answer: id and status, with statusDetail when blocked. */
 export function acceptedMessage(state: MessageState): Record<string, unknown> {
@@ -54,5 +55,19 @@ export function messageRepresentation(state: MessageState, events: readonly Reco
     createdAt: state.createdAt,
     updatedAt: state.updatedAt,
     events: events.map(eventView),
+  };
+}
+
+/** A message in the company's list (GET /v1/messages): what the messages read model holds of it. */
+export function messageListItem(row: MessageRow): Record<string, unknown> {
+  return {
+    id: row.id,
+    status: row.status,
+    to: row.to,
+    template: row.template ?? null,
+    subject: row.subject,
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+    statusDetail: row.statusDetail,
   };
 }

@@ -233,7 +233,7 @@ export class Container {
     const webhookParts = { directory: this.webhookEndpoints.directory, objects: this.webhookObjects, allowPrivate, ...options.webhooks };
     this.webhookDelivery = new WebhookDeliveryModule({ ...webhookInputs, ...webhookParts });
     this.runners.push(...this.webhookDelivery.runners);
-    this.audit = new AuditModule({ documents: this.documents });
+    this.audit = new AuditModule({ config, logger, eventStore: this.eventStore, readModels, coordination, documents: this.documents, history: this.documentHistory, clock, ids });
     this.health = new HealthCheck(this.eventStore, readModels, () => this.subscriptionHealth(), config.reconnectGraceMs);
     const { aggregates, tenants, apiKeys, documents, provider, issuancePreconditions, warningSources } = this;
     this.invoiceManagement = invoiceManagementUseCases({ config, aggregates, tenants, apiKeys, documents, watermarks, provider, clock, ids, issuancePreconditions, warningSources });
@@ -288,6 +288,7 @@ export class Container {
     await this.messages.close();
     await this.acceptance.close();
     await this.webhookDelivery.close();
+    await this.audit.close();
     await this.submission.scheduler.stop();
     await this.invoiceManagement.rateLimiter.close();
     await this.readModels.close();

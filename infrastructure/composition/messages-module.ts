@@ -12,14 +12,15 @@ import { DeliveryScheduler } from '../../application/messages/delivery-scheduler
 import { DocumentEmails } from '../../application/messages/document-emails.ts';
 import { EmailDocument } from '../../application/messages/email-document.ts';
 import { GetMessage } from '../../application/messages/get-message.ts';
-import { MESSAGES_COLLECTION } from '../../application/messages/message-row.ts';
+import { MESSAGES_COLLECTION, type MessageRow } from '../../application/messages/message-row.ts';
+import { ListMessages } from '../../application/messages/list-messages.ts';
 import { SendMessage } from '../../application/messages/send-message.ts';
 import type { Clock } from '../../application/ports/clock.ts';
 import type { DocumentProvider } from '../../application/ports/document-provider.ts';
 import type { EventStore } from '../../application/ports/event-store.ts';
 import type { IdGenerator } from '../../application/ports/id-generator.ts';
 import type { MailTransport } from '../../application/ports/mail-transport.ts';
-import type { CollectionSpec, ReadModelStore } from '../../application/ports/read-model-store.ts';
+import type { CollectionSpec, ReadModelCollection, ReadModelStore } from '../../application/ports/read-model-store.ts';
 import { liveProjection } from '../../application/rebuilds/live-projection.ts';
 import type { ProjectionVersions } from '../../application/rebuilds/projection-versions.ts';
 import { VersionedCollection } from '../../application/rebuilds/versioned-collection.ts';
@@ -62,6 +63,10 @@ export class MessagesModule {
   readonly getMessage: GetMessage;
   readonly emailDocument: EmailDocument;
   readonly documentEmails: DocumentEmails;
+  /** The company's messages, newest first (GET /v1/messages). */
+  readonly listMessages: ListMessages;
+  /** The messages read model (its active version). */
+  readonly rows: ReadModelCollection<MessageRow>;
   readonly deliver: DeliverMessage;
   readonly scheduler: DeliveryScheduler;
   readonly transport: MailTransport;
@@ -80,8 +85,9 @@ export class MessagesModule {
     this.sendMessage = new SendMessage(aggregates, this.brands, this.recipients, new HandlebarsTemplateRenderer(), attachments, this.limits, clock, ids);
     this.getMessage = new GetMessage(aggregates);
     this.emailDocument = new EmailDocument(documents, provider, this.brands, this.sendMessage);
-    const rows = versioned(MESSAGES_COLLECTION, messagesProjection.name);
-    this.documentEmails = new DocumentEmails(rows);
+    this.rows = versioned(MESSAGES_COLLECTION, messagesProjection.name);
+    this.documentEmails = new DocumentEmails(this.rows);
+    this.listMessages = new ListMessages(this.rows);
 
     const deliveryLogger = logger.child({ runner: 'message-delivery' });
     const delivering = options.metrics ? new MeteredMailTransport(this.transport, options.metrics) : this.transport;

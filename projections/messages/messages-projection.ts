@@ -11,6 +11,7 @@ function evolveRow(row: MessageRow | null, event: MessageEvent): MessageRow | nu
     return {
       id: data.messageId,
       to: data.to,
+      template: data.template,
       status: type === 'MessageQueued' ? 'queued' : 'blocked',
       statusDetail: type === 'MessageBlocked' ? data.statusDetail : null,
       documentId: data.document?.documentId ?? null,

@@ -1,14 +1,16 @@
 import { expect } from 'chai';
 import { FAMILY_ROUTES } from '../../api/documents/family-routes.ts';
+import { OPERATOR_SCOPES, OPERATOR_TENANT } from '../../domain/tenancy/scopes.ts';
 import { INVOICES, ISSUER_NIT, RECEIVER_NIT, RECEPTIONS, invoiceTo, validatedInvoice } from '../support/acceptance-app.ts';
 import { http } from '../support/http.ts';
+import { otpData } from '../support/messaging-app.ts';
 import { RecordingReadModelStore } from '../support/recording-read-model-store.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 const RECIPIENT = 'contabilidad@cliente.example';
 const MANUAL = { messagesSchedulerIntervalMs: 3_600_000, acceptanceSchedulerIntervalMs: 3_600_000, submissionSchedulerIntervalMs: 3_600_000 };
 /** The collections whose rows are listed or polled; each must have been queried. */
-const QUERIED = ['documents', 'received_documents', 'messages', 'document_visibility', 'message_deliveries', 'document_submissions', 'tacit_acceptance_schedule'];
+const QUERIED = ['documents', 'received_documents', 'messages', 'document_visibility', 'message_deliveries', 'document_submissions', 'tacit_acceptance_schedule', 'audit_verifications'];
 
 export interface Backend {
   env: Record<string, string>;
@@ -65,6 +67,20 @@ export function queryPlans(name: string, backend: () => Backend): void {
         const first = await ok(issuer.key, `/v1/documents?limit=1${query ? `&${query}` : ''}`);
         if (first.body.next_cursor) await ok(issuer.key, `/v1/documents?limit=1&cursor=${encodeURIComponent(first.body.next_cursor)}`);
       }
+      await ok(issuer.key, '/v1/messages', 'POST', { channel: 'email', to: RECIPIENT, template: { slug: 'codigo-otp' }, data: otpData() });
+      await app.settle();
+      for (const status of ['', 'status=sent&', 'status=queued&']) {
+        const page = await ok(issuer.key, `/v1/messages?${status}limit=1`);
+        if (page.body.next_cursor) await ok(issuer.key, `/v1/messages?limit=1&cursor=${encodeURIComponent(page.body.next_cursor)}`);
+      }
+      for (let round = 0; round < 2; round += 1) {
+        const { id } = (await ok(issuer.key, '/v1/audit/verifications', 'POST')).body;
+        while ((await ok(issuer.key, `/v1/audit/verifications/${id}`)).body.status === 'running') await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      const verifications = await ok(issuer.key, '/v1/audit/verifications?limit=1');
+      await ok(issuer.key, `/v1/audit/verifications?limit=1&cursor=${encodeURIComponent(verifications.body.next_cursor)}`);
+      const operator = await app.createKey(OPERATOR_TENANT, [...OPERATOR_SCOPES], 'live');
+      await ok(operator.key, '/admin/v1/attention');
       const read = await ok(issuer.key, `${INVOICES}/${cash.id}`);
       expect(read.body.emails, 'the record lists its e-mails').to.have.length(1);
       await app.container.messages.scheduler.tick();
@@ -84,6 +100,7 @@ export function queryPlans(name: string, backend: () => Backend): void {
       expect(shapes.filter((shape) => shape.startsWith('documents count')), shapes.join('\n')).to.have.length.of.at.least(5);
       expect(shapes.filter((shape) => shape.startsWith('received_documents find')), shapes.join('\n')).to.have.length.of.at.least(5);
       expect(shapes.filter((shape) => shape.startsWith('documents find') && shape.includes(' after ')), shapes.join('\n')).to.have.length.of.at.least(5);
+      expect(shapes.filter((shape) => shape.startsWith('messages find') && shape.includes(' after ')), shapes.join('\n')).to.have.length.of.at.least(1);
     });
 
     it('given every distinct query shape the app made, then each walks an index in the order asked, with no sort in memory', async () => {

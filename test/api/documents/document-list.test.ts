@@ -110,6 +110,7 @@ describe('GET /v1/documents: every family in one list, keyset pages, exact total
       [`cursor=${encodeURIComponent(`${cursor.slice(0, -1)}x`)}`, 'cursor'],
       [`cursor=${encodeURIComponent(cursor)}&status=validated`, 'cursor'],
       ['status=validated&status=rejected', 'status'],
+      ['family=payrolls&family=credit-notes', 'family'],
     ];
     for (const [query, field] of bad) expectNamesField(expectProblem(await list(query), 400, 'validation_failed'), field);
   });

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { InvoiceNotNumberedError } from '../../../application/acceptance/acceptance-errors.ts';
+import { VerificationNotFoundError, VerificationRunningError } from '../../../application/audit/audit-errors.ts';
 import { AcceptanceEventNotFoundError, EventNotOwnError } from '../../../application/acceptance/event-xml-errors.ts';
 import { DocumentNotNumberedError, RepresentationUnavailableError } from '../../../application/documents/artifact-errors.ts';
 import { DocumentNotFoundError, IdempotencyConflictError } from '../../../application/documents/document-errors.ts';
@@ -49,6 +50,8 @@ const SAMPLES: unknown[] = [
   attachments('invalid_attachment'),
   new messageErrors.SendLimitExceededError(30),
   new RebuildRunningError('documents', null),
+  new VerificationRunningError('ver_1'),
+  new VerificationNotFoundError('ver_2'),
   new WebhookEndpointValidationError([{ field: 'url', message: 'must be an absolute http or https URL' }]),
   new WebhookEndpointNotFoundError('we_1'),
   new MissingSecretsKeyError('seal a webhook secret'),

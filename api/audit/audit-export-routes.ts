@@ -1,0 +1,66 @@
+import { Readable, type Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { Router, type Request, type Response } from 'express';
+import { stringify } from 'csv-stringify';
+import type { AuditExport, ExportedDocument } from '../../application/audit/audit-export.ts';
+import type { ApiKeys } from '../../application/tenancy/api-keys.ts';
+import { authenticate, principalOf, requireScope } from '../http/authentication.ts';
+import { CSV_COLUMNS, csvRecords, jsonLine } from './audit-export-formats.ts';
+import { parseExportQuery, type ExportFormat } from './audit-export-query.ts';
+
+export const AUDIT_EXPORT = '/v1/audit/export';
+
+/**
+ * The documents, the one already read first (so a failure before any byte is still a problem document). Stopped
+ * early, it stops the documents too, so their reads end and their outcome is logged.
+ */
+async function* resumed(first: IteratorResult<ExportedDocument>, rest: AsyncGenerator<ExportedDocument>): AsyncGenerator<ExportedDocument> {
+  try {
+    for (let next = first; !next.done; next = await rest.next()) yield next.value;
+  } finally {
+    await rest.return(undefined);
+  }
+}
+
+async function* csvRows(documents: AsyncIterable<ExportedDocument>): AsyncGenerator<string[]> {
+  for await (const document of documents) yield* csvRecords(document);
+}
+
+async function* jsonLines(documents: AsyncIterable<ExportedDocument>): AsyncGenerator<string> {
+  for await (const document of documents) yield jsonLine(document);
+}
+
+/**
+ * RFC 4180 (CRLF, quotes doubled, a field quoted when it holds a comma, quote or line break), a UTF-8 byte order mark
+ * so that Excel reads the accents, the header row, and cells that start with = + - @ (or a tab or carriage return)
+ * prefixed with ' so that a spreadsheet never runs them as formulas.
+ */
+const csvWriter = (): Transform => stringify({ bom: true, header: true, columns: [...CSV_COLUMNS], record_delimiter: 'windows', escape_formulas: true });
+
+const CONTENT: Record<ExportFormat, string> = { csv: 'text/csv; charset=utf-8', jsonl: 'application/x-ndjson' };
+
+/** The client went away, or stopped the transfer: nothing to answer any more. */
+const clientGone = (error: unknown) => (error as { code?: string } | null)?.code === 'ERR_STREAM_PREMATURE_CLOSE';
+
+/**
+ * GET /v1/audit/export: a period's documents with their events, streamed as they are read; `pipeline` writes only as
+ * fast as the client reads (it waits for `drain`) and stops the reads when the client goes away.
+ */
+export function auditExportRoutes(services: { apiKeys: ApiKeys; audit: { auditExport: AuditExport } }): Router {
+  const router = Router();
+  router.get(AUDIT_EXPORT, authenticate(services.apiKeys), requireScope('invoices:read'), async (req: Request, res: Response) => {
+    const { format, ...query } = parseExportQuery(req.query as Record<string, unknown>);
+    const documents = services.audit.auditExport.documents(query, principalOf(res));
+    const first = await documents.next();
+    res.status(200).type(CONTENT[format]).set('Cache-Control', 'no-store');
+    // The dates are YYYY-MM-DD: nothing in the name needs escaping.
+    if (format === 'csv') res.set('Content-Disposition', `attachment; filename="auditoria-${query.from}-${query.to}.csv"`);
+    const source = resumed(first, documents);
+    const streaming =
+      format === 'csv' ? pipeline(Readable.from(csvRows(source)), csvWriter(), res) : pipeline(Readable.from(jsonLines(source)), res);
+    await streaming.catch((error: unknown) => {
+      if (!clientGone(error)) throw error;
+    });
+  });
+  return router;
+}
