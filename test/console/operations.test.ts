@@ -3,6 +3,7 @@ import { etaText, percentOf, phaseLabel, rebuildPercent } from '../../console/sr
 import { fileNameOf, problemMessage } from '../../console/src/http/problem-message.ts';
 import { sectionsFor, type Identity } from '../../console/src/session/identity.ts';
 import { counterpartyOf } from '../../console/src/documents/party.ts';
+import { webhookReasonLabel } from '../../console/src/format/webhook-reasons.ts';
 
 const identity = (scopes: string[]): Identity => ({
   key: { id: 'k', prefix: 'fe_test_k', name: null, created_at: '2026-01-01T00:00:00Z' },
@@ -57,6 +58,13 @@ describe('Console operations, problems and permissions', () => {
     expect(sectionsFor(identity(['invoices:read'])).map((s) => s.label)).to.deep.equal(['Documentos', 'Auditoría']);
     expect(sectionsFor(identity(['invoices:read', 'messages:send', 'webhooks:read'])).map((s) => s.label)).to.deep.equal(['Documentos', 'Auditoría', 'Mensajes', 'Webhooks']);
     expect(sectionsFor(identity(['admin'])).map((s) => s.label)).to.deep.equal(['Operaciones']);
+  });
+
+  it('says why a webhook endpoint needs attention, telling a disabled one from one still failing', () => {
+    expect(webhookReasonLabel('gone', true)).to.equal('el receptor respondió 410: ya no existe');
+    expect(webhookReasonLabel('failing', true)).to.equal('sus entregas fallaron durante 3 días');
+    expect(webhookReasonLabel('failing', false)).to.equal('sus entregas están fallando');
+    expect(webhookReasonLabel('requested', true)).to.equal('desactivado a pedido de la empresa');
   });
 
   it('names the other party of any family', () => {

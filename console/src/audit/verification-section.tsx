@@ -56,7 +56,7 @@ export function VerificationSection({ api }: { api: ApiClient }) {
     }
   };
 
-  const percent = current ? (current.status === 'completed' ? 100 : percentOf(current.events_checked, current.events_total)) : 0;
+  const percent = !current ? 0 : current.status === 'completed' ? 100 : current.events_total ? Math.min(99, percentOf(current.events_checked, current.events_total)) : 0;
   return (
     <section aria-labelledby="h-verification">
       <h2 id="h-verification">Verificar todo el rastro</h2>

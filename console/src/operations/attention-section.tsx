@@ -1,8 +1,10 @@
+import { familyByPath } from '../documents/families.ts';
 import { formatInstant } from '../format/instant.ts';
+import { webhookReasonLabel } from '../format/webhook-reasons.ts';
 import { TableWrap } from '../ui/feedback.tsx';
 
 /** An item of `/admin/v1/attention`: whose it is, what identifies it, since when and why. */
-export type AttentionItem = Record<string, unknown> & { tenant_id?: string; environment?: string; id?: string; since?: string | null; reason?: string | null };
+export type AttentionItem = Record<string, unknown> & { tenant_id?: string; company?: string; environment?: string; id?: string; since?: string | null; reason?: string | null };
 
 export interface Attention {
   documents_failed: { count: number; items: AttentionItem[] };
@@ -12,18 +14,19 @@ export interface Attention {
 
 const text = (value: unknown) => (value === null || value === undefined || value === '' ? '' : String(value));
 
-/** What identifies an item: family and number, recipient, or URL, whichever it carries. */
+/** What identifies an item: the family and number of a document, the recipients of a message, an endpoint's URL. */
 function identification(item: AttentionItem): string {
-  const parts = [text(item.family), text(item.number), text(item.to), text(item.url)].filter((part) => part !== '');
+  const family = typeof item.family === 'string' ? (familyByPath(item.family)?.label ?? item.family) : '';
+  const to = Array.isArray(item.to) ? item.to.join(', ') : text(item.to);
+  const parts = [family, text(item.number), to, text(item.url)].filter((part) => part !== '');
   return parts.length > 0 ? parts.join(' ') : text(item.id);
 }
 
-function company(item: AttentionItem): string {
-  return text(item.company_name) || text(item.company) || text(item.tenant_name) || text(item.tenant_id);
-}
-
+/** Why: a document's or message's failure, or an endpoint's disabling reason (or "failing") with its last error. */
 function reason(item: AttentionItem): string {
-  return text(item.reason) || text(item.last_error) || text(item.disabled_reason) || (item.failing_since ? `fallando desde ${formatInstant(item.failing_since)}` : '—');
+  const why = item.url !== undefined && item.reason ? webhookReasonLabel(item.reason, item.status === 'disabled') : text(item.reason);
+  const lastError = text(item.last_error);
+  return [why, lastError].filter((part) => part !== '').join(': ') || '—';
 }
 
 function AttentionList({ title, list, headingId }: { title: string; list: { count: number; items: AttentionItem[] }; headingId: string }) {
@@ -49,10 +52,10 @@ function AttentionList({ title, list, headingId }: { title: string; list: { coun
             <tbody>
               {list.items.map((item, index) => (
                 <tr key={text(item.id) || index}>
-                  <td>{company(item)}</td>
+                  <td>{text(item.company) || text(item.tenant_id)}</td>
                   <td>{item.environment === 'live' ? 'producción' : item.environment === 'test' ? 'pruebas' : text(item.environment)}</td>
                   <td>{identification(item)}</td>
-                  <td>{formatInstant(item.since ?? item.failing_since)}</td>
+                  <td>{formatInstant(item.since)}</td>
                   <td>{reason(item)}</td>
                 </tr>
               ))}

@@ -1,5 +1,6 @@
 import { formatInstant } from '../format/instant.ts';
 import { statusLabel } from '../format/statuses.ts';
+import { webhookReasonLabel } from '../format/webhook-reasons.ts';
 import type { ApiClient } from '../http/api-client.ts';
 import { ErrorNote, Loading, PageTitle, StatusBadge, TableWrap } from '../ui/feedback.tsx';
 import { useLoad } from '../ui/use-load.ts';
@@ -14,13 +15,6 @@ interface WebhookEndpoint {
   failing_since: string | null;
   created_at: string;
 }
-
-/** Why the service disabled an endpoint (`disabled_reason`), in Spanish. */
-const DISABLED_REASONS: Record<string, string> = {
-  requested: 'a pedido de la empresa',
-  gone: 'el receptor respondió 410: ya no existe',
-  failing: 'falló durante 3 días seguidos',
-};
 
 /** The company's webhook endpoints (`GET /v1/webhook-endpoints`), read-only, failing and disabled ones marked. */
 export function WebhooksPage({ api }: { api: ApiClient }) {
@@ -52,7 +46,7 @@ export function WebhooksPage({ api }: { api: ApiClient }) {
                   </td>
                   <td>
                     <StatusBadge status={endpoint.status} label={statusLabel(endpoint.status)} />
-                    {endpoint.disabled_reason && <span class="muted block">{DISABLED_REASONS[endpoint.disabled_reason] ?? endpoint.disabled_reason}</span>}
+                    {endpoint.disabled_reason && <span class="muted block">{webhookReasonLabel(endpoint.disabled_reason, true)}</span>}
                   </td>
                   <td>{endpoint.events.join(', ')}</td>
                   <td>{endpoint.failing_since ? formatInstant(endpoint.failing_since) : '—'}</td>

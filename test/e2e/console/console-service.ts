@@ -63,3 +63,14 @@ export async function refusingWebhookReceiver(): Promise<{ url: string; close():
     close: () => new Promise((closed) => server.close(() => closed())),
   };
 }
+
+/** Waits until the company's first webhook endpoint is disabled (its receiver answered a delivery with 410). */
+export async function endpointDisabled(baseUrl: string, key: string): Promise<void> {
+  for (let round = 0; round < 100; round += 1) {
+    const answer = await fetch(`${baseUrl}/v1/webhook-endpoints`, { headers: { Authorization: `Bearer ${key}` } });
+    const { data } = (await answer.json()) as { data: Array<{ status: string }> };
+    if (data[0]?.status === 'disabled') return;
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+  throw new Error('the webhook endpoint was never disabled');
+}

@@ -8,7 +8,7 @@ import { demoKey, startService, type ServiceProcess } from '../../support/servic
 import { Tamperer } from '../../support/trail-tampering.ts';
 import { launchChromium, openTab, screenshot, signIn } from './console-browser.ts';
 import { bogotaDate, EXPORT_COLUMNS, expectText, pesos } from './console-expectations.ts';
-import { createKeyWithCli, issueInvoice, refusingWebhookReceiver } from './console-service.ts';
+import { createKeyWithCli, endpointDisabled, issueInvoice, refusingWebhookReceiver } from './console-service.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 
@@ -189,7 +189,8 @@ describe('Console in a browser (headless Chromium, real service)', function () {
     await page.getByRole('heading', { name: 'Sin permiso' }).waitFor();
   });
 
-  it('given an operator key, then the projections and workers show, and a rebuild runs to 100 % with its progress shown', async () => {
+  it('given an operator key, then the projections, workers and what needs attention show, and a rebuild runs to 100 % with its progress shown', async () => {
+    await endpointDisabled(service.baseUrl, key);
     const { page } = await open();
     await signIn(page, service.baseUrl, operatorKey);
     await page.getByRole('heading', { name: 'Operaciones' }).waitFor();
@@ -197,6 +198,14 @@ describe('Console in a browser (headless Chromium, real service)', function () {
     await documents.waitFor();
     expect(await page.locator('table.workers tbody th').allInnerTexts()).to.include('documents');
     expect(await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link').allInnerTexts()).to.deep.equal(['Operaciones']);
+
+    const webhooks = page.locator('section[aria-labelledby="h-attention-webhooks"]');
+    await expectText(webhooks.locator('h3'), 'Webhooks con fallas o desactivados: 1');
+    expect(await webhooks.locator('tbody tr td').allInnerTexts()).to.satisfy(
+      ([company, environment, what, , why]: string[]) =>
+        company === 'Empresa Demo S.A.S.' && environment === 'pruebas' && what === receiver.url && why.startsWith('el receptor respondió 410: ya no existe'),
+    );
+    await expectText(page.locator('#h-attention-documents'), 'Documentos fallidos: 0');
 
     await documents.getByRole('button', { name: 'Reconstruir documents' }).click();
     const bar = documents.locator('progress');
@@ -237,11 +246,7 @@ describe('Console in a browser (headless Chromium, real service)', function () {
   });
 
   it('given an endpoint whose receiver answered 410 Gone, then the webhooks page shows it disabled and why', async () => {
-    for (let round = 0; round < 100; round += 1) {
-      const { data } = (await (await fetch(`${service.baseUrl}/v1/webhook-endpoints`, { headers: { Authorization: `Bearer ${key}` } })).json()) as { data: Array<{ status: string }> };
-      if (data[0]?.status === 'disabled') break;
-      await new Promise((wait) => setTimeout(wait, 100));
-    }
+    await endpointDisabled(service.baseUrl, key);
     const { page } = await open();
     await signIn(page, service.baseUrl, key, '/console/webhooks');
     const row = page.locator('main table tbody tr');
