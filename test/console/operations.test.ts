@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { etaText, percentOf, phaseLabel, rebuildPercent } from '../../console/src/operations/progress.ts';
+import { etaFromReadings, etaText, percentOf, phaseLabel, rebuildPercent } from '../../console/src/operations/progress.ts';
 import { fileNameOf, problemMessage } from '../../console/src/http/problem-message.ts';
 import { sectionsFor, type Identity } from '../../console/src/session/identity.ts';
 import { counterpartyOf } from '../../console/src/documents/party.ts';
@@ -27,6 +27,13 @@ describe('Console operations, problems and permissions', () => {
     expect(rebuildPercent({ started_at: 'a', finished_at: 'b', error: null, phase: 'interrupted', position: '40', head: '160' })).to.equal(25);
     expect(rebuildPercent({ started_at: 'a', finished_at: 'b', error: 'boom', position: '40', head: '160' })).to.equal(25);
     expect(rebuildPercent({ started_at: 'a', finished_at: null, error: null, phase: 'switching', position: '160', head: '160' })).to.equal(99);
+  });
+
+  it('estimates the time left from two readings of a count, and nothing before it has a pace', () => {
+    expect(etaFromReadings({ done: 1_000, at: 0 }, { done: 3_000, at: 1_000 }, 10_000)).to.equal(3.5);
+    expect(etaFromReadings(undefined, { done: 3_000, at: 1_000 }, 10_000)).to.equal(null);
+    expect(etaFromReadings({ done: 3_000, at: 0 }, { done: 3_000, at: 1_000 }, 10_000)).to.equal(null);
+    expect(etaFromReadings({ done: 1_000, at: 0 }, { done: 3_000, at: 1_000 }, null)).to.equal(null);
   });
 
   it('writes the time left and the phase in Spanish', () => {

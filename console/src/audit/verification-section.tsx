@@ -1,19 +1,22 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { formatInstant } from '../format/instant.ts';
 import { statusLabel } from '../format/statuses.ts';
 import { ApiError, type ApiClient } from '../http/api-client.ts';
+import { etaFromReadings, etaText, percentOf, type Reading } from '../operations/progress.ts';
 import { ErrorNote, Live } from '../ui/feedback.tsx';
 import { useLoad } from '../ui/use-load.ts';
 import { FindingsTable, type Finding } from './findings-table.tsx';
-import { percentOf } from '../operations/progress.ts';
 
 export interface Verification {
   id: string;
   status: 'running' | 'completed' | 'failed' | 'interrupted';
   started_at: string;
   finished_at: string | null;
+  /** The log's events when it started, and how many of them it has read (the progress). */
   events_total: number | null;
   events_checked: number;
+  /** How many of those were the company's (their hashes recomputed). */
+  tenant_events_checked?: number;
   streams_checked: number;
   intact: boolean | null;
   findings: Finding[];
@@ -23,20 +26,33 @@ export interface Verification {
 
 const POLL_MS = 1_000;
 
+const message = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));
+
+/** Whole percent read of the log: 100 only once completed, 0 until the log's size is known. */
+function progressOf(verification: Verification): number {
+  if (verification.status === 'completed') return 100;
+  return verification.events_total ? Math.min(99, percentOf(verification.events_checked, verification.events_total)) : 0;
+}
+
 /** The company's whole trail verified in the background (`POST /v1/audit/verifications`), followed until it ends. */
 export function VerificationSection({ api }: { api: ApiClient }) {
   const [current, setCurrent] = useState<Verification>();
+  const [eta, setEta] = useState<number | null>(null);
   const [error, setError] = useState<string>();
+  const reading = useRef<Reading | undefined>(undefined);
   const latest = useLoad('latest', () => api.get<{ data: Verification[] }>('/v1/audit/verifications?limit=5'));
+
+  const follow = (verification: Verification) => {
+    const now: Reading = { done: verification.events_checked, at: Date.now() };
+    setEta(etaFromReadings(reading.current, now, verification.events_total));
+    reading.current = now;
+    setCurrent(verification);
+  };
 
   useEffect(() => {
     if (!current || current.status !== 'running') return;
-    const timer = setTimeout(async () => {
-      try {
-        setCurrent(await api.get<Verification>(`/v1/audit/verifications/${encodeURIComponent(current.id)}`));
-      } catch (failure) {
-        setError(failure instanceof Error ? failure.message : String(failure));
-      }
+    const timer = setTimeout(() => {
+      api.get<Verification>(`/v1/audit/verifications/${encodeURIComponent(current.id)}`).then(follow, (failure) => setError(message(failure)));
     }, POLL_MS);
     return () => clearTimeout(timer);
   }, [current]);
@@ -46,17 +62,18 @@ export function VerificationSection({ api }: { api: ApiClient }) {
 
   const start = async () => {
     setError(undefined);
+    reading.current = undefined;
     try {
-      setCurrent(await api.send<Verification>('POST', '/v1/audit/verifications'));
+      follow(await api.send<Verification>('POST', '/v1/audit/verifications'));
     } catch (failure) {
-      // One runs already: follow it.
-      const running = failure instanceof ApiError && failure.status === 409 ? latest.data?.data.find((item) => item.status === 'running') : undefined;
-      if (running) setCurrent(running);
-      else setError(failure instanceof Error ? failure.message : String(failure));
+      // One runs already for this company and environment: follow that one.
+      const running = failure instanceof ApiError && failure.code === 'verification_running' ? failure.problem?.verification_id : undefined;
+      if (typeof running !== 'string') return setError(message(failure));
+      api.get<Verification>(`/v1/audit/verifications/${encodeURIComponent(running)}`).then(follow, (again) => setError(message(again)));
     }
   };
 
-  const percent = !current ? 0 : current.status === 'completed' ? 100 : current.events_total ? Math.min(99, percentOf(current.events_checked, current.events_total)) : 0;
+  const percent = current ? progressOf(current) : 0;
   return (
     <section aria-labelledby="h-verification">
       <h2 id="h-verification">Verificar todo el rastro</h2>
@@ -74,7 +91,9 @@ export function VerificationSection({ api }: { api: ApiClient }) {
             </progress>
           </p>
           <p>
-            {statusLabel(current.status)}: {current.events_checked} eventos de {current.events_total ?? '?'} en {current.streams_checked} flujos.
+            {statusLabel(current.status)}: {current.events_checked} de {current.events_total ?? '?'} eventos del log leídos
+            {current.tenant_events_checked !== undefined && `, ${current.tenant_events_checked} de la empresa verificados`}, en {current.streams_checked} flujos
+            {current.status === 'running' && `; quedan ${etaText(eta)}`}.
           </p>
           {current.status === 'completed' && current.intact && <p class="ok">Rastro íntegro.</p>}
           {current.status === 'completed' && current.intact === false && (

@@ -30,16 +30,17 @@ interface DocumentPage {
   total: number;
 }
 
-const PAGE_SIZE = 25;
+const PAGE_SIZES = [10, 25, 50, 100] as const;
 
 /** Every family's documents of the key's company and environment, with the API's filters, a page at a time. */
 export function DocumentListPage({ api, search }: { api: ApiClient; search: string }) {
   const filters = filtersFromSearch(search);
   // The cursors of the pages before the one shown: "Anterior" pops one.
   const [cursors, setCursors] = useState<Array<string | null>>([null]);
+  const [pageSize, setPageSize] = useState<number>(25);
   const cursor = cursors[cursors.length - 1];
   const problems = filterProblems(filters);
-  const query = problems.length === 0 ? documentsQuery(filters, PAGE_SIZE, cursor) : undefined;
+  const query = problems.length === 0 ? documentsQuery(filters, pageSize, cursor) : undefined;
   const page = useLoad(query, () => api.get<DocumentPage>(query!));
 
   const apply = (next: DocumentFilters) => {
@@ -47,7 +48,7 @@ export function DocumentListPage({ api, search }: { api: ApiClient; search: stri
     navigate(`/documentos${filtersToSearch(next)}`);
   };
   const shown = page.data?.data ?? [];
-  const first = (cursors.length - 1) * PAGE_SIZE + 1;
+  const first = (cursors.length - 1) * pageSize + 1;
 
   return (
     <>
@@ -108,6 +109,21 @@ export function DocumentListPage({ api, search }: { api: ApiClient; search: stri
         </TableWrap>
       )}
       <nav class="pager" aria-label="Páginas de documentos">
+        <label for="page-size">Por página</label>
+        <select
+          id="page-size"
+          value={String(pageSize)}
+          onChange={(event) => {
+            setPageSize(Number(event.currentTarget.value));
+            setCursors([null]);
+          }}
+        >
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={String(size)}>
+              {size}
+            </option>
+          ))}
+        </select>
         <button type="button" disabled={cursors.length === 1} onClick={() => setCursors(cursors.slice(0, -1))}>
           Anterior
         </button>

@@ -28,6 +28,7 @@ const FINDING_LABELS: Record<string, string> = {
   missing: 'faltante',
   broken: 'cadena rota (no enlaza con el anterior)',
   unchained: 'sin encadenar (anterior al rastro)',
+  duplicate: 'duplicado (dos eventos con la misma revisión)',
 };
 
 export function findingLabel(kind: string): string {

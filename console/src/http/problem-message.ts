@@ -5,6 +5,8 @@ export interface ProblemBody {
   title?: string;
   detail?: string;
   errors?: Array<{ field?: string; message?: string }>;
+  /** Members a problem adds (`verification_id`, `required_scope`, ...). */
+  [member: string]: unknown;
 }
 
 const BY_CODE: Record<string, string> = {
@@ -18,6 +20,7 @@ const BY_CODE: Record<string, string> = {
   provider_unavailable: 'El proveedor tecnológico no responde; inténtelo más tarde.',
   store_unavailable: 'Un almacén de datos del servicio no responde; inténtelo más tarde.',
   rebuild_running: 'Ya hay una reconstrucción de esa proyección en curso.',
+  verification_running: 'Ya hay una verificación del rastro en curso para esta empresa y ambiente.',
   rate_limited: 'Demasiadas solicitudes con esta clave; espere un momento.',
   internal_error: 'El servicio falló; el identificador de la solicitud queda en sus registros.',
 };

@@ -49,3 +49,16 @@ export function phaseLabel(phase: string | undefined): string {
   const labels: Record<string, string> = { building: 'construyendo', switching: 'cambiando a la nueva versión', done: 'terminada', interrupted: 'interrumpida' };
   return phase ? (labels[phase] ?? phase) : 'iniciando';
 }
+
+/** A count read at an instant (milliseconds), to estimate a rate from two readings. */
+export interface Reading {
+  done: number;
+  at: number;
+}
+
+/** Seconds left to reach `total` at the pace between two readings; null while it cannot be told (no pace yet). */
+export function etaFromReadings(previous: Reading | undefined, current: Reading, total: number | null): number | null {
+  if (!previous || total === null || current.at <= previous.at || current.done <= previous.done) return null;
+  const perSecond = (current.done - previous.done) / ((current.at - previous.at) / 1000);
+  return Math.max(0, (total - current.done) / perSecond);
+}

@@ -277,6 +277,24 @@ describe('Console in a browser (headless Chromium, real service)', function () {
     expect(await page.locator('main ol li').first().innerText()).to.match(/(en cola|bloqueado)$/);
   });
 
+  it('given more documents than a page, then «Siguiente» and «Anterior» walk the pages of the list', async () => {
+    await Promise.all(Array.from({ length: 8 }, (_, index) => issueInvoice(service.baseUrl, key, `console-page-${index}`)));
+    const { page } = await open();
+    await signIn(page, service.baseUrl, key);
+    await page.getByLabel('Por página').selectOption('10');
+    const summary = page.locator('.summary');
+    await expectText(summary, /^\d+ documentos; se muestran del 1 al 10\.$/);
+    const total = Number((await summary.innerText()).split(' ')[0]);
+    expect(total).to.be.greaterThan(10);
+
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expectText(summary, `${total} documentos; se muestran del 11 al ${Math.min(20, total)}.`);
+    expect(await page.locator('table.documents tbody tr').count()).to.equal(Math.min(10, total - 10));
+    await page.getByRole('button', { name: 'Anterior' }).click();
+    await expectText(summary, `${total} documentos; se muestran del 1 al 10.`);
+    expect(await page.getByRole('button', { name: 'Anterior' }).isDisabled()).to.equal(true);
+  });
+
   it('given a whole session, then the key is in sessionStorage only: no cookie, no localStorage, no URL requested', async () => {
     const { page, context, urls } = await open();
     await signIn(page, service.baseUrl, key);
