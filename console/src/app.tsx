@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
-import { apiClient, type ApiClient } from './http/api-client.ts';
+import { ApiError, apiClient, type ApiClient } from './http/api-client.ts';
 import { ConsoleRoutes } from './console-routes.tsx';
 import { Link, navigate, useLocation } from './routing/router.tsx';
 import { can, sectionsFor, type Identity } from './session/identity.ts';
@@ -19,6 +19,7 @@ export function App() {
     return key ? { key } : undefined;
   });
   const [notice, setNotice] = useState<string>();
+  const [unreachable, setUnreachable] = useState<string>();
   const location = useLocation();
 
   const signOut = useCallback((message?: string) => {
@@ -32,14 +33,17 @@ export function App() {
     [session?.key, signOut],
   );
 
-  // A key kept from before a reload is asked who it is again.
+  // A key kept from before a reload is asked who it is again; a 401 signs out (the client does), any other failure
+  // (the service down) keeps the key and offers to try again.
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!session || session.identity || !api) return;
+    setUnreachable(undefined);
     api.get<Identity>('/v1/me').then(
       (identity) => setSession({ key: session.key, identity }),
-      (error: Error) => signOut(error.message),
+      (error: unknown) => !(error instanceof ApiError && error.status === 401) && setUnreachable(error instanceof Error ? error.message : String(error)),
     );
-  }, [session, api, signOut]);
+  }, [session, api, attempt]);
 
   if (!session) {
     const onSignedIn = (key: string, identity: Identity) => {
@@ -57,7 +61,25 @@ export function App() {
       </>
     );
   }
-  if (!session.identity || !api) return <Loading what="la sesión" />;
+  if (!session.identity || !api) {
+    return (
+      <main id="contenido">
+        {unreachable ? (
+          <>
+            <ErrorNote message={`No se pudo verificar la sesión: ${unreachable}`} />
+            <button type="button" onClick={() => setAttempt(attempt + 1)}>
+              Reintentar
+            </button>{' '}
+            <button type="button" class="secondary" onClick={() => signOut()}>
+              Salir
+            </button>
+          </>
+        ) : (
+          <Loading what="la sesión" />
+        )}
+      </main>
+    );
+  }
   const identity = session.identity;
   return (
     <>

@@ -295,12 +295,14 @@ describe('Console in a browser (headless Chromium, real service)', function () {
     expect(await page.getByRole('button', { name: 'Anterior' }).isDisabled()).to.equal(true);
   });
 
-  it('given a whole session, then the key is in sessionStorage only: no cookie, no localStorage, no URL requested', async () => {
+  it('given a whole session with a reload, then the key is in sessionStorage only: no cookie, no localStorage, no URL requested', async () => {
     const { page, context, urls } = await open();
     await signIn(page, service.baseUrl, key);
     await page.getByRole('link', { name: first.number! }).click();
     await page.locator('ol.timeline > li').first().waitFor();
     await page.getByRole('link', { name: 'Auditoría' }).click();
+    await page.getByRole('heading', { name: 'Auditoría' }).waitFor();
+    await page.reload();
     await page.getByRole('heading', { name: 'Auditoría' }).waitFor();
 
     expect(urls.length).to.be.greaterThan(5);
