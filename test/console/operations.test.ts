@@ -4,6 +4,8 @@ import { fileNameOf, problemMessage } from '../../console/src/http/problem-messa
 import { sectionsFor, type Identity } from '../../console/src/session/identity.ts';
 import { counterpartyOf } from '../../console/src/documents/party.ts';
 import { webhookReasonLabel } from '../../console/src/format/webhook-reasons.ts';
+import { projectionDescription } from '../../console/src/operations/projection-descriptions.ts';
+import { PROJECTIONS } from '../../projections/projection-catalog.ts';
 
 const identity = (scopes: string[]): Identity => ({
   key: { id: 'k', prefix: 'fe_test_k', name: null, created_at: '2026-01-01T00:00:00Z' },
@@ -72,6 +74,12 @@ describe('Console operations, problems and permissions', () => {
     expect(webhookReasonLabel('failing', true)).to.equal('sus entregas fallaron durante 3 días');
     expect(webhookReasonLabel('failing', false)).to.equal('sus entregas están fallando');
     expect(webhookReasonLabel('requested', true)).to.equal('desactivado a pedido de la empresa');
+  });
+
+  it('describes every projection of the catalog in Spanish, and an unknown one with the API’s words', () => {
+    const undescribed = PROJECTIONS.map((projection) => projection.name).filter((name) => projectionDescription(name, '(api)') === '(api)');
+    expect(undescribed).to.deep.equal([]);
+    expect(projectionDescription('new-projection', 'Every new thing')).to.equal('Every new thing');
   });
 
   it('names the other party of any family', () => {

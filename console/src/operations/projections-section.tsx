@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { ApiClient } from '../http/api-client.ts';
 import { ErrorNote, Live, TableWrap } from '../ui/feedback.tsx';
+import { projectionDescription } from './projection-descriptions.ts';
 import { RebuildProgress } from './rebuild-progress.tsx';
 import type { RebuildJob } from './progress.ts';
 
@@ -67,7 +68,7 @@ export function ProjectionsSection({ api, projections, refresh }: Props) {
                   <tr key={projection.name} data-projection={projection.name}>
                     <th scope="row">
                       {projection.name}
-                      <span class="muted block">{projection.description}</span>
+                      <span class="muted block normal">{projectionDescription(projection.name, projection.description)}</span>
                     </th>
                     <td>v{projection.active_version}</td>
                     <td class="number">{projection.position}</td>
