@@ -215,6 +215,23 @@ describe('Console in a browser (headless Chromium, real service)', function () {
     expect(await documents.locator('.rebuild').innerText()).to.match(/\d+ eventos, \d+ eventos\/s; terminó/);
   });
 
+  it('given the operations page hidden, then it stops asking the service, and asks again at once when shown', async () => {
+    const { page, urls } = await open();
+    await signIn(page, service.baseUrl, operatorKey);
+    await page.locator('tr[data-projection="documents"]').waitFor();
+    // A string, not a function: tsx would wrap a function's inner closures in a helper the page does not have.
+    const setVisibility = (state: 'hidden' | 'visible') =>
+      page.evaluate(`Object.defineProperty(document, 'visibilityState', { configurable: true, value: '${state}' }); document.dispatchEvent(new Event('visibilitychange'));`);
+    const asked = () => urls.filter((url) => url.endsWith('/admin/v1/projections')).length;
+
+    await setVisibility('hidden');
+    const whileHidden = asked();
+    await new Promise((wait) => setTimeout(wait, 4_500));
+    expect(asked(), 'requests while hidden (the page refreshes every 2 s when visible)').to.equal(whileHidden);
+    const [request] = await Promise.all([page.waitForRequest((candidate) => candidate.url().endsWith('/admin/v1/projections'), { timeout: 1_000 }), setVisibility('visible')]);
+    expect(request.method()).to.equal('GET');
+  });
+
   it('given the period of the invoices, when exporting it as CSV from the audit page, then the file has the export’s columns and one row per event', async () => {
     const { page } = await open();
     await signIn(page, service.baseUrl, key, '/console/auditoria');
