@@ -6,7 +6,9 @@ import { ErrorNote, Live, Loading, StatusBadge } from '../ui/feedback.tsx';
 import { useLoad } from '../ui/use-load.ts';
 import { asOfFromLocal, localFromInstant } from './as-of.ts';
 import type { Family } from './families.ts';
+import { DiffList } from './diff-list.tsx';
 import type { DocumentRecord } from './record-section.tsx';
+import { stateDiff } from './state-diff.ts';
 
 interface Props {
   api: ApiClient;
@@ -14,11 +16,30 @@ interface Props {
   id: string;
   /** An instant chosen elsewhere (a timeline event's): the control takes it. */
   chosen: { instant: string } | undefined;
+  /** The record as it is now, to say what changed since the chosen instant. */
+  current: DocumentRecord;
   headingId: string;
 }
 
+/** The document's status and number at the instant, and what changed in its record since. */
+function Then({ asOf, past, current }: { asOf: string; past: DocumentRecord; current: DocumentRecord }) {
+  const changes = stateDiff(past, current);
+  return (
+    <>
+      <p class="as-of-result">
+        El {formatPreciseInstant(asOf)} el documento estaba <StatusBadge status={past.status} label={statusLabel(past.status)} />
+        {past.number ? `, con número ${past.number}` : ', sin número'}.
+      </p>
+      <details>
+        <summary>Lo que cambió desde entonces ({changes.length})</summary>
+        <DiffList changes={changes} />
+      </details>
+    </>
+  );
+}
+
 /** The document as it stood at a chosen instant (`GET {base}/{id}?as_of=`), in Colombian time to the millisecond. */
-export function AsOfSection({ api, family, id, chosen, headingId }: Props) {
+export function AsOfSection({ api, family, id, chosen, current, headingId }: Props) {
   const [input, setInput] = useState('');
   const [asOf, setAsOf] = useState<string>();
   const [invalid, setInvalid] = useState<string>();
@@ -58,12 +79,7 @@ export function AsOfSection({ api, family, id, chosen, headingId }: Props) {
       <Live label="El documento en el instante elegido">
         {past.loading && <Loading what="el documento en ese instante" />}
         {asOf && !past.loading && past.data === null && <p class="as-of-result">El documento aún no existía el {formatPreciseInstant(asOf)}.</p>}
-        {asOf && !past.loading && past.data && (
-          <p class="as-of-result">
-            El {formatPreciseInstant(asOf)} el documento estaba <StatusBadge status={past.data.status} label={statusLabel(past.data.status)} />
-            {past.data.number ? `, con número ${past.data.number}` : ', sin número'}.
-          </p>
-        )}
+        {asOf && !past.loading && past.data && <Then asOf={asOf} past={past.data} current={current} />}
       </Live>
     </section>
   );

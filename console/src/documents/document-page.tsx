@@ -62,7 +62,7 @@ export function DocumentPage({ api, identity, family: familyPath, id }: Props) {
         </div>
       )}
       {record.data && <TrailSection api={api} family={family} id={id} headingId="h-trail" />}
-      {record.data && <AsOfSection api={api} family={family} id={id} chosen={chosen} headingId="h-as-of" />}
+      {record.data && <AsOfSection api={api} family={family} id={id} chosen={chosen} current={record.data} headingId="h-as-of" />}
       <ErrorNote message={history.error} />
       {history.data && <TimelineSection events={history.data.events} onShowAt={showAt} headingId="h-timeline" />}
     </>

@@ -143,6 +143,8 @@ describe('Console in a browser (headless Chromium, real service)', function () {
 
     await events.first().getByRole('button', { name: 'Ver el documento en este instante' }).click();
     await expectText(page.locator('.as-of-result'), /el documento estaba pendiente, sin número\./);
+    await page.getByText(/^Lo que cambió desde entonces/).click();
+    expect(await page.locator('section[aria-labelledby="h-as-of"] ul.diff').innerText()).to.match(/Estado\s+status[\s\S]*pending[\s\S]*validated/);
     await events.nth(2).getByRole('button', { name: 'Ver el documento en este instante' }).click();
     await expectText(page.locator('.as-of-result'), new RegExp(`el documento estaba validado, con número ${first.number}\\.`));
     expect(await page.locator('dl.totals').innerText()).to.include('Total a pagar').and.include(pesos('11.900,00'));
