@@ -51,6 +51,14 @@ async function build(hash) {
   // A fresh folder beside the output, renamed into place at the end: a server never sees half a build.
   const staging = `${outDir}.tmp-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
+  try {
+    await bundle(esbuild, staging, hash);
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+async function bundle(esbuild, staging, hash) {
   const result = await esbuild({
     absWorkingDir: root,
     entryPoints: { console: join(sourceDir, 'main.tsx'), styles: join(sourceDir, 'styles.css') },
@@ -77,10 +85,23 @@ async function build(hash) {
   renameSync(staging, outDir);
 }
 
+if (!existsSync(sourceDir)) {
+  // An image carries the built console without its sources: nothing to build, and nothing to check it against.
+  if (existsSync(join(outDir, 'index.html'))) process.exit(0);
+  process.stderr.write(`Cannot build the console: ${relative(root, sourceDir)} is missing and there is no build in ${relative(root, outDir)}\n`);
+  process.exit(1);
+}
+
 const hash = sourceHash();
 const current = existsSync(stampFile) && existsSync(join(outDir, 'index.html')) ? readFileSync(stampFile, 'utf8').trim() : '';
 if (current !== hash) {
   process.stderr.write('Building the console (esbuild)...\n');
   mkdirSync(dirname(outDir), { recursive: true });
-  await build(hash);
+  try {
+    await build(hash);
+  } catch (error) {
+    // esbuild has printed each error with its file and line; the output in place, if any, is left as it was.
+    process.stderr.write(`The console did not build: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}\n`);
+    process.exit(1);
+  }
 }

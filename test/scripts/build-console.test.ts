@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -63,8 +63,34 @@ describe('scripts/build-console.mjs', function () {
     expect(build(root)).to.equal(true);
   });
 
-  it('given the output deleted, then it builds it again', () => {
+  it('given a source that does not compile, then it fails naming the file and line, and the build in place stays', () => {
+    const index = readFileSync(join(root, 'console', 'dist', 'index.html'), 'utf8');
+    const main = join(root, 'console', 'src', 'main.tsx');
+    const source = readFileSync(main, 'utf8');
+    appendFileSync(main, '\nconst broken = ;\n');
+    const run = spawnSync(process.execPath, [join(root, 'scripts', 'build-console.mjs')], { cwd: root, encoding: 'utf8' });
+    writeFileSync(main, source);
+
+    expect(run.status).to.equal(1);
+    expect(run.stderr).to.match(/console\/src\/main\.tsx:\d+:\d+/);
+    expect(run.stderr).to.include('The console did not build: Build failed with 1 error');
+    expect(run.stderr).to.not.match(/\n\s+at /);
+    expect(readFileSync(join(root, 'console', 'dist', 'index.html'), 'utf8')).to.equal(index);
+    expect(readdirSync(join(root, 'console')).filter((name) => name.startsWith('dist.tmp-'))).to.deep.equal([]);
+  });
+
+  it('given a build without its sources (as in the image), then it leaves the build alone; without either it says what is missing', () => {
+    rmSync(join(root, 'console', 'src'), { recursive: true });
+    expect(build(root)).to.equal(false);
     rmSync(join(root, 'console', 'dist'), { recursive: true });
+    const run = spawnSync(process.execPath, [join(root, 'scripts', 'build-console.mjs')], { cwd: root, encoding: 'utf8' });
+    expect(run.status).to.equal(1);
+    expect(run.stderr).to.equal('Cannot build the console: console/src is missing and there is no build in console/dist\n');
+    cpSync(join(repository, 'console', 'src'), join(root, 'console', 'src'), { recursive: true });
+  });
+
+  it('given the output deleted, then it builds it again', () => {
+    rmSync(join(root, 'console', 'dist'), { recursive: true, force: true });
     expect(build(root)).to.equal(true);
     expect(existsSync(join(root, 'console', 'dist', 'index.html'))).to.equal(true);
   });
