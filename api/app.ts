@@ -33,8 +33,6 @@ import { webhookDeliveryRoutes } from './webhooks/webhook-delivery-routes.ts';
 interface AppOptions {
   errorsUrl: string;
   bodyLimitBytes: number;
-  /** Where the built console is (tests point it elsewhere); the repository's console/dist by default. */
-  consoleDir?: string;
 }
 
 export function createApp(services: ApiServices, logger: Logger, options: AppOptions): Express {
@@ -55,7 +53,7 @@ export function createApp(services: ApiServices, logger: Logger, options: AppOpt
   );
   app.use(gatedByPath(healthRoutes(services.health)));
   app.use(gatedByPath(docsRoutes()));
-  app.use(gatedByPath(consoleRoutes(options.consoleDir)));
+  app.use(gatedByPath(consoleRoutes()));
   app.use(gatedByPath(adminRoutes(services, options.bodyLimitBytes)));
   app.use(gatedByPath(metricsRoutes(services.metrics)));
   const json = express.json({ limit: options.bodyLimitBytes, strict: false });

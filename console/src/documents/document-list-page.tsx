@@ -24,7 +24,7 @@ export interface DocumentItem {
   links: { self: string };
 }
 
-interface DocumentPage {
+interface DocumentsAnswer {
   data: DocumentItem[];
   next_cursor: string | null;
   total: number;
@@ -41,7 +41,7 @@ export function DocumentListPage({ api, search }: { api: ApiClient; search: stri
   const cursor = cursors[cursors.length - 1];
   const problems = filterProblems(filters);
   const query = problems.length === 0 ? documentsQuery(filters, pageSize, cursor) : undefined;
-  const page = useLoad(query, () => api.get<DocumentPage>(query!));
+  const page = useLoad(query, () => api.get<DocumentsAnswer>(query!));
 
   const apply = (next: DocumentFilters) => {
     setCursors([null]);
