@@ -6,8 +6,9 @@
 #   docker build -t facturacion-backend .
 #   docker run -p 3000:3000 -v facturacion-data:/data facturacion-backend   # embedded SQLite, workers thread
 #
-# TypeScript runs directly under tsx (a runtime dependency), so there is no compile step: the build
-# stage only installs the production dependencies, compiling better-sqlite3's native addon.
+# TypeScript runs directly under tsx (a runtime dependency), so the service has no compile step: the build
+# stage installs the production dependencies, compiling better-sqlite3's native addon, and bundles the web
+# console (console/src → console/dist, esbuild and preact being production dependencies for that reason).
 
 # Node 20 at or above package.json's engines floor (>= 20.19). 20.20.2 is the last Node 20 release
 # (March 2026 security release; Node 20 reached end of life on 2026-04-30).
@@ -42,6 +43,11 @@ RUN npm ci --omit=dev --no-audit --no-fund \
            node_modules/better-sqlite3/deps \
  && node -e "require('better-sqlite3')(':memory:').close()"
 
+# The web console, built once here; the runtime image serves console/dist and never rebuilds it.
+COPY console ./console
+COPY scripts/build-console.mjs ./scripts/build-console.mjs
+RUN node scripts/build-console.mjs
+
 # ---------------------------------------------------------------------------------------------
 # runtime: same base, no compilers, non-root
 # ---------------------------------------------------------------------------------------------
@@ -55,6 +61,7 @@ WORKDIR /app
 
 # Code and dependencies stay owned by root: the service (user node) can read them, not change them.
 COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/console/dist ./console/dist
 COPY package.json package-lock.json tsconfig.json ./
 COPY api ./api
 COPY application ./application

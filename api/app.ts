@@ -22,6 +22,7 @@ import { adminRoutes } from './operations/admin-routes.ts';
 import { numberingAdminRoutes } from './operations/numbering-admin-routes.ts';
 import { metricsRoutes } from './operations/metrics-routes.ts';
 import { docsRoutes } from './operations/docs-routes.ts';
+import { consoleRoutes } from './console/console-routes.ts';
 import { healthRoutes } from './operations/health-routes.ts';
 import { messageRoutes } from './messages/message-routes.ts';
 import { invoiceManagementRoutes } from './invoice-management/invoice-management-routes.ts';
@@ -52,6 +53,7 @@ export function createApp(services: ApiServices, logger: Logger, options: AppOpt
   );
   app.use(gatedByPath(healthRoutes(services.health)));
   app.use(gatedByPath(docsRoutes()));
+  app.use(gatedByPath(consoleRoutes()));
   app.use(gatedByPath(adminRoutes(services, options.bodyLimitBytes)));
   app.use(gatedByPath(metricsRoutes(services.metrics)));
   const json = express.json({ limit: options.bodyLimitBytes, strict: false });

@@ -11,5 +11,12 @@ if ! command -v xmllint >/dev/null 2>&1 || ! command -v pdftotext >/dev/null 2>&
   echo "Installing $TOOLS (apt-get)..." >&2
   { apt-get install -y -q $TOOLS || { apt-get update -q && apt-get install -y -q $TOOLS; }; } >&2
 fi
+# Debian's chromium drives the console's browser tests (playwright-core cannot download a browser here).
+if ! command -v chromium >/dev/null 2>&1; then
+  echo "Installing chromium (apt-get)..." >&2
+  { apt-get install -y -q chromium || { apt-get update -q && apt-get install -y -q chromium; }; } >&2
+fi
+node scripts/build-console.mjs
 npx tsc --noEmit -p . >&2
+npx tsc --noEmit -p console >&2
 exec npx mocha "$@"

@@ -31,6 +31,7 @@ export const ERROR_CODES = [
   { code: 'certificate_expired', status: 422, meaning: 'The company’s signing certificate for the environment has expired (members certificate_serial_number, valid_to); import its renewal.' },
   { code: 'secrets_key_missing', status: 503, meaning: 'The request needs SECRETS_KEY (sealing a software PIN, or a webhook secret of the live environment) and the deployment has none.' },
   { code: 'webhook_endpoint_limit', status: 422, meaning: 'The company already has the most webhook endpoints an environment may have (16); delete one first.' },
+  { code: 'console_not_built', status: 503, meaning: 'The web console (/console) has not been built on this installation; `node scripts/build-console.mjs` builds it (npm start does).' },
   ...MESSAGE_ERROR_CODES,
   ...INVOICE_MANAGEMENT_ERROR_CODES,
   ...WEBHOOK_DELIVERY_ERROR_CODES,

@@ -3,14 +3,18 @@ import { join } from 'node:path';
 
 const TS_PATH = /(?:\.\/)?((?:[\w.-]+\/)*[\w.-]+\.ts)\b/g;
 
+/** What a bundler starts from: the web console's entry, which scripts/build-console.mjs hands to esbuild. */
+const BUNDLE_ENTRIES = ['console/src/main.tsx'];
+
 /**
  * The source files a process starts from: those a `package.json` script or the Dockerfile's CMD, ENTRYPOINT or
  * RUN runs (`tsx api/main.ts`, `node --import tsx api/main.ts`). The benchmarks start `api/main.ts` too, and a
- * worker thread's entry is found as a file loaded by URL (see SourceTree.references).
+ * worker thread's entry is found as a file loaded by URL (see SourceTree.references); the console's bundle starts from
+ * its entry (BUNDLE_ENTRIES).
  */
 export function entryPoints(root: string, sourceFiles: readonly string[]): string[] {
   const commands = [...packageScripts(root), ...dockerCommands(root)];
-  const named = commands.flatMap((command) => [...command.matchAll(TS_PATH)].map((match) => match[1]));
+  const named = [...commands.flatMap((command) => [...command.matchAll(TS_PATH)].map((match) => match[1])), ...BUNDLE_ENTRIES];
   return [...new Set(named.filter((file) => sourceFiles.includes(file)))].sort();
 }
 

@@ -2,8 +2,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
 
-/** The folders that hold the service's own code. */
-const SOURCE_FOLDERS = ['api', 'application', 'domain', 'infrastructure', 'projections'] as const;
+/** The folders that hold the service's own code, and the web console's (bundled by scripts/build-console.mjs). */
+const SOURCE_FOLDERS = ['api', 'application', 'domain', 'infrastructure', 'projections', 'console/src'] as const;
 /** Folders of tools that run the source (benchmarks, code generators): their imports reference source files too. */
 const TOOLING_FOLDERS = ['bench', 'scripts'] as const;
 
@@ -48,7 +48,7 @@ function typeScriptFiles(root: string, folder: string): string[] {
       const path = join(directory, entry.name);
       if (entry.isDirectory()) {
         if (entry.name !== 'node_modules') walk(path);
-      } else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts')) {
+      } else if ((entry.name.endsWith('.ts') || entry.name.endsWith('.tsx')) && !entry.name.endsWith('.d.ts')) {
         found.push(toTreePath(root, path));
       }
     }

@@ -122,6 +122,20 @@ describe('scripts/source-tree: the structure checker on fixture trees', () => {
       expect(unreferencedFiles(tree, starts)).to.deep.equal(['api/forgotten.ts', 'domain/tested-only.ts']);
     });
 
+    it('reads the console’s .ts and .tsx files, starting from its bundle entry, so an unused component is found', () => {
+      const root = fixture({
+        'console/src/main.tsx': "import { App } from './app.tsx';\nApp();\n",
+        'console/src/app.tsx': "import { label } from './format/label.ts';\nexport const App = () => label;\n",
+        'console/src/format/label.ts': "export const label = 'hola';\n",
+        'console/src/unused-page.tsx': 'export const Unused = () => null;\n',
+      });
+      const tree = readSourceTree(root);
+      const starts = entryPoints(root, tree.files);
+      expect(starts).to.deep.equal(['console/src/main.tsx']);
+      expect(unreferencedFiles(tree, starts)).to.deep.equal(['console/src/unused-page.tsx']);
+      expect(circlesIn({ 'console/src/a.tsx': "import './b.tsx';\n", 'console/src/b.tsx': "import './a.tsx';\n" })).to.have.length(1);
+    });
+
     it('does not count a file importing itself as a reference', () => {
       const root = fixture({ 'domain/self.ts': "export * from './self.ts';\n" });
       const tree = readSourceTree(root);

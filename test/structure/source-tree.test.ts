@@ -9,7 +9,7 @@ const REPOSITORY = join(import.meta.dirname, '../..');
 /** The report lists each broken rule's files, so a failure says what to fix (`npm run structure` prints it all). */
 const listed = (lines: readonly string[]) => lines.map((line) => `\n  ${line}`).join('');
 
-describe('source tree: api, application, domain, infrastructure, projections', () => {
+describe('source tree: api, application, domain, infrastructure, projections, console/src', () => {
   let report: SourceTreeReport;
   before(() => {
     report = sourceTreeReport(REPOSITORY);
@@ -34,7 +34,7 @@ describe('source tree: api, application, domain, infrastructure, projections', (
     expect(report.doubleCasts.total, `\`as unknown as\` casts:${listed(casts)}`).to.be.at.most(DOUBLE_CAST_LIMIT);
   });
 
-  it('starts from api/main.ts and infrastructure/cli/main.ts', () => {
-    expect(report.entryPoints).to.deep.equal(['api/main.ts', 'infrastructure/cli/main.ts']);
+  it('starts from api/main.ts, infrastructure/cli/main.ts and the console bundle’s console/src/main.tsx', () => {
+    expect(report.entryPoints).to.deep.equal(['api/main.ts', 'console/src/main.tsx', 'infrastructure/cli/main.ts']);
   });
 });
