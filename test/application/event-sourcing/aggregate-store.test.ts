@@ -113,7 +113,7 @@ describe('AggregateStore', () => {
   it('given a command that decides nothing, when handled, then nothing is appended and the position is null', async () => {
     await aggregates.handle('counter-1', counter, { type: 'Add', amount: 5 }, context);
     const handled = await aggregates.handle('counter-1', counter, { type: 'Noop' }, context);
-    expect(handled).to.deep.equal({ state: { total: 5, count: 1 }, events: [], position: null });
+    expect(handled).to.deep.equal({ state: { total: 5, count: 1 }, events: [], position: null, expected: 0n });
     expect(spy.appends).to.have.length(1);
   });
 
@@ -121,6 +121,8 @@ describe('AggregateStore', () => {
     await aggregates.handle('counter-1', counter, { type: 'Add', amount: 5 }, context);
     const handled = await aggregates.handle('counter-1', counter, (state) => ({ type: 'Add', amount: state.total * 2 }) as const, context);
     expect(handled.state.total).to.equal(15);
+    // The stream's revision after this append: what a caller keeping the state passes on as `loaded`.
+    expect(handled.expected).to.equal(1n);
   });
 
   it('given a concurrent writer, when the append conflicts, then it re-reads, decides again on the new state and appends', async () => {
