@@ -1,4 +1,5 @@
 import type { ListsResult } from './lists.ts';
+import { cpu, type Row } from './results-format.ts';
 
 /** Issue 17, goal 5: p99 of each list at most 10 ms. */
 const TARGET_P99_MS = 10;
@@ -16,10 +17,11 @@ export function listsRows(result: ListsResult | Error) {
     return [{ benchmark, metric: 'list p99', value, target: '—', verdict: (result.name === 'Skipped' ? '—' : 'FAIL') as Verdict }];
   }
   const name = `Lists (${int(result.documents)} documents in a tenant)`;
-  const rows = result.timings.map((timing) => ({
+  const rows: Row[] = result.timings.map((timing) => ({
     benchmark: name,
     metric: `${timing.kind}: p50 / p99`,
     value: `${ms(timing.p50Ms)} / ${ms(timing.p99Ms)}`,
+    clientCpu: cpu(result.clientCpu),
     target: `p99 ≤ ${TARGET_P99_MS} ms`,
     verdict: (timing.p99Ms <= TARGET_P99_MS ? 'PASS' : 'FAIL') as Verdict,
   }));
@@ -49,7 +51,7 @@ export function listsSettings(result: ListsResult | Error): string[] {
       `Then \`node --import tsx api/main.ts\` on that DATA_DIR answers, one request at a time with the demo key, ${requests} requests of each list ` +
       `after 30 untimed ones: the first page of /invoices/v1/sales-invoices (25 rows, total ${int(result.firstPageTotal)}); ` +
       `a status (80% validated) with a 30-day issue-date window anywhere in the two years; pages 95–105 of 25; an exact number; ` +
-      `and consecutive seed-001 pages of /v1/invoices following next_cursor. Times are from request to parsed body, in the benchmark process. ` +
+      `and consecutive seed-001 pages of /v1/invoices following next_cursor. Times are from request to parsed body, in the load client's own process (not the benchmark process that seeded the rows); its CPU is over all the lists' requests. ` +
       `RSS is VmRSS of the service process after the queries. Plans: ${plans}. ` +
       'BENCH_LISTS_DOCUMENTS, BENCH_LISTS_OTHER and BENCH_LISTS_REQUESTS set the sizes.',
   ];

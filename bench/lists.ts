@@ -16,6 +16,8 @@ import { loadConfig } from '../infrastructure/config/config.ts';
 import { createLogger } from '../infrastructure/logging/logger.ts';
 import { SqliteReadModelStore } from '../infrastructure/read-models/sqlite/sqlite-read-model-store.ts';
 import { seedDocuments, templateRow, type SeededTenant } from './lists-seed.ts';
+import type { ClientCpu, GetKind } from './load-spec.ts';
+import { runLoad } from './load-process.ts';
 import { freePort, makeTempDir, removeTempDir, spawnTsx, waitUntil } from './resources.ts';
 
 export const LIST_KINDS = ['first page', 'filtered page (status + issue dates)', 'page 100 deep', 'exact number', 'seed-001 keyset page'] as const;
@@ -47,6 +49,8 @@ export interface ListsResult {
   serviceRssBytes: number;
   /** The first page's `total`, which must be every listed document of the big tenant. */
   firstPageTotal: number;
+  /** The load client's CPU over every kind's requests. */
+  clientCpu: ClientCpu;
 }
 
 const DOCUMENTS = Number(process.env.BENCH_LISTS_DOCUMENTS ?? 1_000_000);
@@ -142,7 +146,7 @@ async function explainLists(file: string, big: SeededTenant): Promise<ListPlan[]
   }
 }
 
-async function measureOverHttp(dataDir: string, big: SeededTenant): Promise<Pick<ListsResult, 'timings' | 'serviceRssBytes' | 'firstPageTotal'>> {
+async function measureOverHttp(dataDir: string, big: SeededTenant): Promise<Pick<ListsResult, 'timings' | 'serviceRssBytes' | 'firstPageTotal' | 'clientCpu'>> {
   const port = await freePort();
   const service = spawnTsx('api/main.ts', { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
   try {
@@ -150,43 +154,30 @@ async function measureOverHttp(dataDir: string, big: SeededTenant): Promise<Pick
     const keyFile = join(dataDir, 'demo-key.json');
     await waitUntil(service, 'service', async () => existsSync(keyFile) && (await fetch(`${baseUrl}/health/ready`)).ok, 120_000);
     const { key } = JSON.parse(readFileSync(keyFile, 'utf8')) as { key: string };
-    const get = async (path: string) => {
-      const response = await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${key}` } });
-      const body = (await response.json()) as Record<string, unknown>;
-      if (response.status !== 200) throw new Error(`GET ${path}: ${response.status} ${JSON.stringify(body)}`);
-      return body;
+    const headers = { authorization: `Bearer ${key}` };
+    const first = (await (await fetch(`${baseUrl}/invoices/v1/sales-invoices`, { headers })).json()) as { pagination: { total: number } };
+    const paths = (path: () => string) => Array.from({ length: WARM_UP + REQUESTS }, path);
+    const filtered = () => {
+      const { status, from, to } = filteredQuery(big, Math.random);
+      return `/invoices/v1/sales-invoices?status=${status}&issued_from=${from}&issued_to=${to}`;
     };
-    const first = await get('/invoices/v1/sales-invoices');
-    const firstPageTotal = Number((first.pagination as { total: number }).total);
-    let cursor: string | null = null;
-    const pathOf: Record<ListKind, () => string> = {
-      'first page': () => '/invoices/v1/sales-invoices?per_page=25',
-      'filtered page (status + issue dates)': () => {
-        const { status, from, to } = filteredQuery(big, Math.random);
-        return `/invoices/v1/sales-invoices?status=${status}&issued_from=${from}&issued_to=${to}`;
-      },
-      'page 100 deep': () => `/invoices/v1/sales-invoices?page=${95 + Math.floor(Math.random() * 11)}&per_page=25`,
-      'exact number': () => `/invoices/v1/sales-invoices?number=${big.sampleNumbers[Math.floor(Math.random() * big.sampleNumbers.length)]}`,
-      'seed-001 keyset page': () => `/v1/invoices?limit=25${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
-    };
-    const timings: ListTiming[] = [];
-    for (const kind of LIST_KINDS) {
-      const times: number[] = [];
-      for (let i = 0; i < WARM_UP + REQUESTS; i += 1) {
-        const path = pathOf[kind]();
-        const start = performance.now();
-        const body = await get(path);
-        const elapsed = performance.now() - start;
-        if (kind === 'seed-001 keyset page') cursor = (body.next_cursor as string | null) ?? null;
-        if (kind === 'exact number' && (body.pagination as { total: number }).total !== 1) throw new Error(`GET ${path}: expected one invoice, got ${JSON.stringify(body.pagination)}`);
-        if (i >= WARM_UP) times.push(elapsed);
-      }
-      times.sort((a, b) => a - b);
-      const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
-      timings.push({ kind, requests: times.length, p50Ms: at(0.5), p99Ms: at(0.99), maxMs: times[times.length - 1] });
-    }
+    const pick = <T>(values: readonly T[]) => values[Math.floor(Math.random() * values.length)];
+    const kinds: GetKind[] = [
+      { kind: 'first page', warmUp: WARM_UP, paths: paths(() => '/invoices/v1/sales-invoices?per_page=25') },
+      { kind: 'filtered page (status + issue dates)', warmUp: WARM_UP, paths: paths(filtered) },
+      { kind: 'page 100 deep', warmUp: WARM_UP, paths: paths(() => `/invoices/v1/sales-invoices?page=${95 + Math.floor(Math.random() * 11)}&per_page=25`) },
+      { kind: 'exact number', warmUp: WARM_UP, paths: paths(() => `/invoices/v1/sales-invoices?number=${pick(big.sampleNumbers)}`), expectTotal: 1 },
+      { kind: 'seed-001 keyset page', warmUp: WARM_UP, requests: REQUESTS, follow: '/v1/invoices?limit=25' },
+    ];
+    // From the load client's own process, as every other load: the benchmark process (which seeded the rows) is not the client.
+    const measured = await runLoad({ mode: 'gets', baseUrl, headers, kinds });
+    const timings: ListTiming[] = measured.kinds.map(({ kind, times }) => {
+      const sorted = [...times].sort((a, b) => a - b);
+      const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+      return { kind: kind as ListKind, requests: sorted.length, p50Ms: at(0.5), p99Ms: at(0.99), maxMs: sorted[sorted.length - 1] };
+    });
     const serviceRssBytes = rssOf(service.process.pid!);
-    return { timings, serviceRssBytes, firstPageTotal };
+    return { timings, serviceRssBytes, firstPageTotal: Number(first.pagination.total), clientCpu: measured.clientCpu };
   } finally {
     await service.stop();
   }

@@ -6,6 +6,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { closedLoop } from './closed-loop.ts';
+import { getsLoad } from './gets-load.ts';
 import type { LoadSpec } from './load-spec.ts';
 import { openLoop } from './open-loop.ts';
 import { sequentialLoad } from './sequential-load.ts';
@@ -14,7 +15,8 @@ async function main(): Promise<void> {
   const raw = process.env.BENCH_LOAD_SPEC;
   if (!raw) throw new Error('BENCH_LOAD_SPEC is not set: it holds the load to run as JSON (see bench/load-spec.ts)');
   const spec = JSON.parse(raw) as LoadSpec;
-  const result = spec.mode === 'closed' ? await closedLoop(spec) : spec.mode === 'open' ? await openLoop(spec) : await sequentialLoad(spec);
+  const result =
+    spec.mode === 'closed' ? await closedLoop(spec) : spec.mode === 'open' ? await openLoop(spec) : spec.mode === 'gets' ? await getsLoad(spec) : await sequentialLoad(spec);
   writeFileSync(spec.outFile, JSON.stringify(result));
   process.stdout.write(`${JSON.stringify({ done: true })}\n`);
 }

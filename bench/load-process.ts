@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ClosedLoopResult, ClosedLoopSpec, OpenLoopResult, OpenLoopSpec, SequentialResult, SequentialSpec } from './load-spec.ts';
+import type { ClosedLoopResult, ClosedLoopSpec, GetsResult, GetsSpec, OpenLoopResult, OpenLoopSpec, SequentialResult, SequentialSpec } from './load-spec.ts';
 import { makeTempDir, removeTempDir, spawnTsx } from './resources.ts';
 import { sampleInvoice } from '../test/support/sample-invoice.ts';
 
@@ -8,12 +8,13 @@ import { sampleInvoice } from '../test/support/sample-invoice.ts';
 export const ISSUE_PATH = '/invoices/v1/sales-invoices';
 export const SAMPLE_BODY = JSON.stringify(sampleInvoice());
 
-type Spec = Omit<ClosedLoopSpec, 'outFile'> | Omit<OpenLoopSpec, 'outFile'> | Omit<SequentialSpec, 'outFile'>;
+type Spec = Omit<ClosedLoopSpec, 'outFile'> | Omit<OpenLoopSpec, 'outFile'> | Omit<SequentialSpec, 'outFile'> | Omit<GetsSpec, 'outFile'>;
 
 /** Runs bench/load-client.ts as its own process with this load and returns what it measured. */
 export async function runLoad(spec: Omit<ClosedLoopSpec, 'outFile'>): Promise<ClosedLoopResult>;
 export async function runLoad(spec: Omit<OpenLoopSpec, 'outFile'>): Promise<OpenLoopResult>;
 export async function runLoad(spec: Omit<SequentialSpec, 'outFile'>): Promise<SequentialResult>;
+export async function runLoad(spec: Omit<GetsSpec, 'outFile'>): Promise<GetsResult>;
 export async function runLoad(spec: Spec): Promise<unknown> {
   const dir = makeTempDir('load');
   const outFile = join(dir, 'result.json');

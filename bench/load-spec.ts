@@ -42,7 +42,21 @@ export interface SequentialSpec extends CommonSpec {
   timeoutMs: number;
 }
 
-export type LoadSpec = ClosedLoopSpec | OpenLoopSpec | SequentialSpec;
+/** One kind of list read one request at a time: its paths in turn, or each page after the one before (next_cursor). */
+export type GetKind =
+  | { kind: string; warmUp: number; paths: string[]; expectTotal?: number }
+  | { kind: string; warmUp: number; requests: number; follow: string };
+
+/** GETs one at a time with the key, each kind after the other (the lists of goal 5). */
+export interface GetsSpec {
+  mode: 'gets';
+  baseUrl: string;
+  headers: Record<string, string>;
+  kinds: GetKind[];
+  outFile: string;
+}
+
+export type LoadSpec = ClosedLoopSpec | OpenLoopSpec | SequentialSpec | GetsSpec;
 
 /** The load client's own CPU use over the measured window (not the warm-up). */
 export interface ClientCpu {
@@ -99,5 +113,11 @@ export interface SequentialResult {
   acceptedIds: string[];
   /** Documents not final within timeoutMs. */
   notFinal: number;
+  clientCpu: ClientCpu;
+}
+
+export interface GetsResult {
+  /** Per kind, the measured requests' times (request to parsed body, ms), warm-up left out. */
+  kinds: Array<{ kind: string; times: number[] }>;
   clientCpu: ClientCpu;
 }
