@@ -1,5 +1,6 @@
 import type { Filter, Query, QueryPlan, ReadModelCollection, RowKey } from '../../../application/ports/read-model-store.ts';
 import { guardSqlite } from './sqlite-errors.ts';
+import { chooseIndex } from './sqlite-index-choice.ts';
 import { readSqlitePlan } from './sqlite-plan.ts';
 import type { SqliteTable } from './sqlite-table.ts';
 
@@ -20,8 +21,17 @@ export class SqliteCollection<T extends object> implements ReadModelCollection<T
   }
 
   async find(query: Query): Promise<T[]> {
-    const { sql, params } = this.findStatement(query);
-    const rows = guardSqlite(`find on ${this.table.name}`, () => this.table.db.prepare<unknown[], { doc: string }>(sql).all(...params));
+    const rows = guardSqlite(`find on ${this.table.name}`, () => {
+      const { sql, params } = this.findStatement(query);
+      try {
+        return this.table.db.prepare<unknown[], { doc: string }>(sql).all(...params);
+      } catch (error) {
+        // Another connection changed the schema under the hint (an index of an older definition): let SQLite choose.
+        if (!/no such index/.test(String((error as Error).message))) throw error;
+        const plain = this.findStatement(query, false);
+        return this.table.db.prepare<unknown[], { doc: string }>(plain.sql).all(...plain.params);
+      }
+    });
     return rows.map((row) => JSON.parse(row.doc) as T);
   }
 
@@ -43,10 +53,12 @@ export class SqliteCollection<T extends object> implements ReadModelCollection<T
     });
   }
 
-  private findStatement(query: Query): { sql: string; params: unknown[] } {
+  /** With the index chooseIndex names, so the plan does not hang on SQLite's guesses (see there). */
+  private findStatement(query: Query, hinted = true): { sql: string; params: unknown[] } {
     const where = this.table.query.whereAfter(query);
+    const index = hinted ? chooseIndex(this.table.indexes, query) : undefined;
     return {
-      sql: `SELECT doc FROM ${this.table.name} WHERE ${where.sql} ORDER BY ${this.table.query.orderBy(query.orderBy)} LIMIT ? OFFSET ?`,
+      sql: `SELECT doc FROM ${this.table.name}${index ? ` INDEXED BY ${index.name}` : ''} WHERE ${where.sql} ORDER BY ${this.table.query.orderBy(query.orderBy)} LIMIT ? OFFSET ?`,
       params: [...where.params, query.limit ?? -1, query.skip ?? 0],
     };
   }

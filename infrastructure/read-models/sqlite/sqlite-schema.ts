@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { CollectionDefinition } from '../../../application/ports/read-model-store.ts';
 import type { SqliteDatabase } from '../../sqlite/open-database.ts';
+import type { SqliteIndex } from './sqlite-index-choice.ts';
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
@@ -38,11 +39,7 @@ export function ensureSchema(db: SqliteDatabase, table: string, definition: Coll
     db.exec(`UPDATE ${table} SET ${columnOf(field)} = json_extract(doc, '$.${field}')`);
   }
   const wanted = new Map<string, string[]>();
-  for (const fields of indexes ? definition.indexes : []) {
-    if (fields.length === 0) continue; // the primary key already is (tenant_id, environment, id)
-    const columns = ['tenant_id', 'environment', ...fields.map(columnOf), 'id'];
-    wanted.set(indexName(table, fields, columns), columns);
-  }
+  for (const { name, fields } of indexes ? indexesOf(table, definition) : []) wanted.set(name, indexColumns(fields));
   const present = db
     .prepare<[string], { name: string }>(`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL`)
     .all(table)
@@ -52,7 +49,14 @@ export function ensureSchema(db: SqliteDatabase, table: string, definition: Coll
   return indexed;
 }
 
-function indexName(table: string, fields: readonly string[], columns: readonly string[]): string {
-  const hash = createHash('sha256').update(columns.join(',')).digest('hex').slice(0, 8);
-  return `${table}_by_${fields.join('_')}_${hash}`;
+const indexColumns = (fields: readonly string[]) => ['tenant_id', 'environment', ...fields.map(columnOf), 'id'];
+
+/** The definition's secondary indexes with their names on `table` (the primary key already is tenant, environment, id). */
+export function indexesOf(table: string, definition: CollectionDefinition): SqliteIndex[] {
+  return definition.indexes
+    .filter((fields) => fields.length > 0)
+    .map((fields) => {
+      const hash = createHash('sha256').update(indexColumns(fields).join(',')).digest('hex').slice(0, 8);
+      return { name: `${table}_by_${fields.join('_')}_${hash}`, fields };
+    });
 }

@@ -1,7 +1,8 @@
 import type { CollectionDefinition } from '../../../application/ports/read-model-store.ts';
 import type { SqliteDatabase } from '../../sqlite/open-database.ts';
 import { SqliteQuery } from './sqlite-query.ts';
-import { columnOf, ensureSchema } from './sqlite-schema.ts';
+import type { SqliteIndex } from './sqlite-index-choice.ts';
+import { columnOf, ensureSchema, indexesOf } from './sqlite-schema.ts';
 import { SqliteTallies } from './sqlite-tallies.ts';
 import { sqlValue, type SqlValue } from './sql-values.ts';
 
@@ -21,6 +22,7 @@ export class SqliteTable {
   private readonly upsertRow;
 
   private buildingNow: boolean;
+  private madeIndexes: readonly SqliteIndex[] | undefined;
 
   constructor(
     readonly db: SqliteDatabase,
@@ -46,6 +48,13 @@ export class SqliteTable {
          .join('')}
        WHERE excluded.revision > ${this.name}.revision`,
     );
+  }
+
+  /** The secondary indexes the table has (none while it is being built). */
+  get indexes(): readonly SqliteIndex[] {
+    if (this.buildingNow) return [];
+    this.madeIndexes ??= indexesOf(this.name, this.definition);
+    return this.madeIndexes;
   }
 
   /** Opened `building` and not finished yet: the table has no indexes and its tallies are not kept. */
