@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const stores = await openStores(config);
   const checkpointer = new WalCheckpointer(logger);
-  checkpointer.start(embeddedFiles(config));
+  checkpointer.start(embeddedFiles(config), { nice: config.workersNice });
   const container = new Container(config, logger, stores);
   await untilStoresAnswer(() => requireSecretsKeyIfSealed(container.eventStore, container.secrets), logger);
   const demo = await untilStoresAnswer(() => ensureDemoTenant(container), logger);

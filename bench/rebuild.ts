@@ -34,7 +34,7 @@ export async function runRebuild(total = Number(process.env.BENCH_REBUILD_EVENTS
     const readModels = new SqliteReadModelStore(join(dir, 'read-models.sqlite'));
     // As the CLI's rebuild and the service: WAL checkpoints on a thread of their own.
     const checkpointer = new WalCheckpointer(createLogger('silent'));
-    checkpointer.start([join(dir, 'events.sqlite'), join(dir, 'read-models.sqlite')]);
+    checkpointer.start([join(dir, 'events.sqlite'), join(dir, 'read-models.sqlite')], { storesEveryMs: 30_000 });
     try {
       const rebuild = new ProjectionRebuild(store, readModels, new ProjectionVersions(readModels.settings), createLogger('silent'));
       const start = performance.now();

@@ -65,7 +65,7 @@ export function registerProjectionCommands(program: Command): void {
         const rebuild = new ProjectionRebuild(container.eventStore, container.readModels, container.projectionVersions, createLogger('silent'));
         // As in the service: the embedded files' WAL checkpoints run on a thread of their own, not in the rebuild's.
         const checkpointer = new WalCheckpointer(createLogger('silent'));
-        checkpointer.start(embeddedFiles(container.config));
+        checkpointer.start(embeddedFiles(container.config), { storesEveryMs: 30_000 });
         let result;
         try {
           result = await rebuild.run(definition, {

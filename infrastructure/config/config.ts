@@ -29,6 +29,8 @@ export interface Config extends ProviderConfig {
   bodyLimitBytes: number;
   /** Where projections and process managers run: a worker thread, this thread, or not in this instance. */
   workers: 'thread' | 'inline' | 'none';
+  /** Nice value of the workers thread and the WAL checkpoint thread (0: as the HTTP thread; 19: only what it leaves). */
+  workersNice: number;
   /** Messages (seed 002): SMTP relay; unset → `.eml` files in DATA_DIR/outbox. */
   smtpUrl?: string;
   /** The sender address of every message (clients choose only the visible name). */
@@ -143,6 +145,7 @@ function readConfig(env: NodeJS.ProcessEnv): Config {
     errorsUrl: env.ERRORS_URL?.trim() || '/errors',
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 50 * 1_048_576),
     workers: oneOf(env, 'WORKERS', ['thread', 'inline', 'none'] as const, 'thread'),
+    workersNice: integer(env, 'WORKERS_NICE', 0, 0, 19),
     smtpUrl: url(env, 'SMTP_URL', ['smtp', 'smtps']),
     mailFrom: matching(env, 'MAIL_FROM', 'no-reply@facturacion.local', isEmailAddress, 'an e-mail address such as facturas@example.com'),
     messagesDefaultBrand: matching(env, 'MESSAGES_DEFAULT_BRAND', 'default', (v) => BRAND_SLUG.test(v), 'a brand slug (lower-case letters, digits, dashes)'),

@@ -5,7 +5,8 @@ import { openStores } from '../composition/open-stores.ts';
 import { loadConfig } from '../config/config.ts';
 import { SqliteEventStore } from '../event-store/sqlite/sqlite-event-store.ts';
 import { createLogger } from '../logging/logger.ts';
-import { markCheckpointedByThread } from '../sqlite/checkpoint-thread-files.ts';
+import { markAllCheckpointedByThread } from '../sqlite/checkpoint-thread-files.ts';
+import { niceThisThread } from './thread-priority.ts';
 import type { FromWorkers, ToWorkers } from './worker-protocol.ts';
 
 /** The projections and process managers, on their own thread (and core), with their own store connections. */
@@ -14,8 +15,9 @@ const send = (message: FromWorkers) => port.postMessage(message);
 
 try {
   const config = loadConfig(workerData.env as NodeJS.ProcessEnv);
-  markCheckpointedByThread((workerData.checkpointedByThread ?? []) as string[]);
+  markAllCheckpointedByThread((workerData.checkpointedByThread ?? []) as Array<[string, number]>);
   const logger = createLogger(config.logLevel).child({ thread: 'workers' });
+  if (config.workersNice > 0 && !niceThisThread(config.workersNice)) logger.debug('this system does not let a thread lower its own priority');
   const stores = await openStores(config);
   const { eventStore } = stores;
   const container = new Container(config, logger, stores);

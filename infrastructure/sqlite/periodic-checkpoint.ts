@@ -1,11 +1,9 @@
-import { checkpointedByThread } from './checkpoint-thread-files.ts';
+import { storesPeriodBesideThread } from './checkpoint-thread-files.ts';
 import type { SqliteDatabase } from './open-database.ts';
 
 interface PeriodicCheckpointOptions {
   /** How often, at most (default 1 s). */
   everyMs?: number;
-  /** How often when a checkpoint thread of this process copies this file (default 30 s): only in case it stopped. */
-  besideThreadMs?: number;
   now?: () => number;
 }
 
@@ -13,13 +11,12 @@ interface PeriodicCheckpointOptions {
  * Copies the write-ahead log into the database at most once every `everyMs`, right after a commit, instead of
  * SQLite's default of whenever the log passes 1,000 pages: a busy writer pays for fewer, larger checkpoints (a page
  * written many times is copied once) and fewer syncs. PASSIVE: it never waits for other connections' readers. When a
- * checkpoint thread copies the file (the service, a rebuild), this is only its fallback: a checkpoint here would copy
- * and sync, in the writer's thread, what that thread is about to.
+ * checkpoint thread copies the file (the service, a rebuild), the period is the one that thread set (see
+ * WalCheckpointer's `storesEveryMs`), and the thread's checkpoint is the fallback if this one stops.
  */
 export class PeriodicCheckpoint {
   private last: number;
   private readonly everyMs: number;
-  private readonly besideThreadMs: number;
   private readonly now: () => number;
 
   constructor(
@@ -28,7 +25,6 @@ export class PeriodicCheckpoint {
     options: PeriodicCheckpointOptions = {},
   ) {
     this.everyMs = options.everyMs ?? 1_000;
-    this.besideThreadMs = options.besideThreadMs ?? 30_000;
     this.now = options.now ?? Date.now;
     db.pragma('wal_autocheckpoint = 0');
     // A log grown by a burst is cut back to this size once checkpointed, not kept at its largest.
@@ -37,7 +33,7 @@ export class PeriodicCheckpoint {
   }
 
   afterCommit(): void {
-    const period = checkpointedByThread(this.file) ? this.besideThreadMs : this.everyMs;
+    const period = storesPeriodBesideThread(this.file) ?? this.everyMs;
     if (this.now() - this.last < period || !this.db.open || this.db.inTransaction) return;
     this.last = this.now();
     this.db.pragma('wal_checkpoint(PASSIVE)');

@@ -2,10 +2,26 @@ import { Worker } from 'node:worker_threads';
 import type { Logger } from 'pino';
 import { markCheckpointedByThread, unmarkCheckpointedByThread } from './checkpoint-thread-files.ts';
 
+interface WalCheckpointerOptions {
+  /** How often the thread checkpoints each file (default 250 ms). */
+  everyMs?: number;
+  /** The thread's nice value (see niceThisThread): above 0 it yields to the HTTP thread when the cores are busy. */
+  nice?: number;
+  /** A log larger than this after its checkpoint is emptied when no reader is in it (default 64 MiB). */
+  resetAboveBytes?: number;
+  /**
+   * How often the stores still checkpoint these files after a commit while the thread runs (default 1 s). In the
+   * service, the writer's own checkpoint just before its next write is what lets SQLite rewind the log (measured: a
+   * 30 s period there let the logs grow and raised the end-to-end p99); a rebuild, which reads nothing back, is faster
+   * leaving the copying to the thread (30 s).
+   */
+  storesEveryMs?: number;
+}
+
 /**
  * Checkpoints SQLite files from a thread of its own every `everyMs` (PASSIVE: it never waits for readers or writers).
- * While it runs, the stores' own checkpoints after a commit (PeriodicCheckpoint) fall back to a long period, in this
- * thread and in the workers thread it is told of (`filesCheckpointedByThread`); if this thread stops, they take over.
+ * While it runs, the stores' own checkpoints after a commit (PeriodicCheckpoint) follow `storesEveryMs`, in this thread
+ * and in the workers thread it is told of (`filesCheckpointedByThread`); if this thread stops, they take over.
  */
 export class WalCheckpointer {
   private worker: Worker | undefined;
@@ -13,9 +29,15 @@ export class WalCheckpointer {
 
   constructor(private readonly logger: Logger) {}
 
-  start(files: readonly string[], everyMs = 250): void {
+  start(files: readonly string[], options: WalCheckpointerOptions = {}): void {
     if (files.length === 0) return;
-    const worker = new Worker(new URL('./wal-checkpoint-thread.mjs', import.meta.url), { workerData: { files: [...files], everyMs } });
+    const workerData = {
+      files: [...files],
+      everyMs: options.everyMs ?? 250,
+      nice: options.nice ?? 0,
+      resetAboveBytes: options.resetAboveBytes ?? 64 * 1024 * 1024,
+    };
+    const worker = new Worker(new URL('./wal-checkpoint-thread.mjs', import.meta.url), { workerData });
     worker.on('error', (error) => {
       unmarkCheckpointedByThread(files);
       this.logger.warn({ err: error }, 'the WAL checkpoint thread stopped; the stores checkpoint on their own');
@@ -23,7 +45,7 @@ export class WalCheckpointer {
     worker.unref();
     this.worker = worker;
     this.files = [...files];
-    markCheckpointedByThread(files);
+    markCheckpointedByThread(files, options.storesEveryMs ?? 1_000);
   }
 
   async stop(): Promise<void> {

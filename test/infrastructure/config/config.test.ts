@@ -19,6 +19,7 @@ describe('loadConfig', () => {
     expect(config).to.include({ port: 3000, dataDir: resolve('./data'), logLevel: 'info', sandboxDelayMs: 50 });
     expect(config.eventStoreUrl).to.equal(undefined);
     expect(config.mongodbUrl).to.equal(undefined);
+    expect(config.workersNice).to.equal(0);
   });
 
   it('given valid values, then they are read (DATA_DIR resolved to an absolute path)', () => {
@@ -29,8 +30,10 @@ describe('loadConfig', () => {
       SANDBOX_DELAY_MS: '0',
       EVENTSTORE_URL: 'esdb://localhost:2113?tls=false',
       MONGODB_URL: 'mongodb://localhost:27017/fe',
+      WORKERS_NICE: '10',
     });
     expect(config).to.include({
+      workersNice: 10,
       port: 8080,
       dataDir: resolve('tmp/x'),
       logLevel: 'debug',
@@ -63,6 +66,9 @@ describe('loadConfig', () => {
     ['RECONNECT_GRACE_S', 'a minute'],
     ['SECRETS_KEY', 'too short'],
     ['SECRETS_KEY', 'ab'.repeat(31)],
+    ['WORKERS_NICE', '20'],
+    ['WORKERS_NICE', '-5'],
+    ['WORKERS_NICE', 'low'],
   ] as const) {
     it(`given ${variable}="${value}", then a ConfigError names ${variable}`, () => {
       const error = configError({ [variable]: value });

@@ -33,17 +33,17 @@ describe('PeriodicCheckpoint', () => {
     }
   });
 
-  it('given a checkpoint thread copies the file, then the writer checkpoints only after the longer fallback period, and after the usual one again once the thread is gone', () => {
+  it('given a checkpoint thread copies the file, then the writer checkpoints only after the period the thread set, and after the usual one again once the thread is gone', () => {
     const dir = mkdtempSync(join(tmpdir(), 'checkpoint-'));
     const file = join(dir, 'db.sqlite');
     const db = openDatabase(file);
     try {
       let now = 0;
-      const checkpoint = new PeriodicCheckpoint(db, file, { everyMs: 1_000, besideThreadMs: 30_000, now: () => now });
+      const checkpoint = new PeriodicCheckpoint(db, file, { everyMs: 1_000, now: () => now });
       db.exec('CREATE TABLE t (v TEXT)');
       const insert = db.prepare('INSERT INTO t VALUES (?)');
       const write = () => db.transaction(() => { for (let j = 0; j < 50; j += 1) insert.run('x'.repeat(4_000)); })();
-      markCheckpointedByThread([join(dir, '.', 'db.sqlite')]);
+      markCheckpointedByThread([join(dir, '.', 'db.sqlite')], 30_000);
       const before = statSync(file).size;
       write();
       now = 29_999;

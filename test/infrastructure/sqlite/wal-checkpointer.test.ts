@@ -20,13 +20,67 @@ describe('WalCheckpointer', () => {
       const insert = db.prepare('INSERT INTO t VALUES (?)');
       db.transaction(() => { for (let i = 0; i < 500; i += 1) insert.run('x'.repeat(4_000)); })();
       expect(statSync(file).size).to.equal(before);
-      expect(filesCheckpointedByThread()).to.not.include(file);
-      checkpointer.start([file], 20);
+      expect(filesCheckpointedByThread().map(([path]) => path)).to.not.include(file);
+      checkpointer.start([file], { everyMs: 20 });
       // The stores of this process (and the workers thread it is handed to) now leave the copying to that thread.
-      expect(filesCheckpointedByThread()).to.include(file);
+      expect(filesCheckpointedByThread()).to.deep.include([file, 1_000]);
       await eventually(() => statSync(file).size > before + 500 * 4_000, 5_000);
       await checkpointer.stop();
-      expect(filesCheckpointedByThread()).to.not.include(file);
+      expect(filesCheckpointedByThread().map(([path]) => path)).to.not.include(file);
+    } finally {
+      await checkpointer.stop();
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('given a log above resetAboveBytes, then the thread empties it once no reader is in it, never holding the writer meanwhile', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'checkpointer-'));
+    const file = join(dir, 'db.sqlite');
+    const writer = openDatabase(file);
+    const reader = openDatabase(file);
+    const checkpointer = new WalCheckpointer(silentLogger);
+    const logBytes = () => statSync(`${file}-wal`).size;
+    try {
+      writer.pragma('wal_autocheckpoint = 0');
+      writer.exec('CREATE TABLE t (v TEXT)');
+      const insert = writer.prepare('INSERT INTO t VALUES (?)');
+      const write = (rows: number) => writer.transaction(() => { for (let i = 0; i < rows; i += 1) insert.run('x'.repeat(4_000)); })();
+      write(500);
+      // A reader inside a read transaction pins the log: it can be copied, not emptied.
+      reader.exec('BEGIN');
+      expect(reader.prepare('SELECT count(*) AS n FROM t').get()).to.deep.equal({ n: 500 });
+      checkpointer.start([file], { everyMs: 20, resetAboveBytes: 1_000_000 });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(logBytes()).to.be.greaterThan(1_000_000);
+      write(10);
+      reader.exec('COMMIT');
+      await eventually(() => logBytes() === 0, 5_000);
+      expect(writer.prepare('SELECT count(*) AS n FROM t').get()).to.deep.equal({ n: 510 });
+      expect(reader.prepare('SELECT count(*) AS n FROM t').get()).to.deep.equal({ n: 510 });
+    } finally {
+      await checkpointer.stop();
+      reader.close();
+      writer.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('given a log below resetAboveBytes, then the thread copies it and leaves its size alone', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'checkpointer-'));
+    const file = join(dir, 'db.sqlite');
+    const db = openDatabase(file);
+    const checkpointer = new WalCheckpointer(silentLogger);
+    try {
+      db.pragma('wal_autocheckpoint = 0');
+      db.exec('CREATE TABLE t (v TEXT)');
+      const insert = db.prepare('INSERT INTO t VALUES (?)');
+      db.transaction(() => { for (let i = 0; i < 100; i += 1) insert.run('x'.repeat(4_000)); })();
+      const log = statSync(`${file}-wal`).size;
+      const before = statSync(file).size;
+      checkpointer.start([file], { everyMs: 20, resetAboveBytes: 10 * log });
+      await eventually(() => statSync(file).size > before + 100 * 4_000, 5_000);
+      expect(statSync(`${file}-wal`).size).to.equal(log);
     } finally {
       await checkpointer.stop();
       db.close();
