@@ -13,6 +13,7 @@ import { embeddedFiles, openStores } from '../infrastructure/composition/open-st
 import { WalCheckpointer } from '../infrastructure/sqlite/wal-checkpointer.ts';
 import { apiServices } from './api-services.ts';
 import { createApp } from './app.ts';
+import { keepConnectionsOpen } from './http/keep-alive.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
 
   const app = createApp(apiServices(container), logger, { errorsUrl: config.errorsUrl, bodyLimitBytes: config.bodyLimitBytes });
   const server: Server = app.listen(config.port);
+  keepConnectionsOpen(server);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

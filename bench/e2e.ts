@@ -24,13 +24,14 @@ export interface E2eResult {
  * Goal 1, sustained end to end: the highest open-loop rate (POSTs/s of the sample invoice) at which every document
  * is validated within 1 s of its POST and no worker's lag grows (bench/open-run.ts). Short probes
  * (BENCH_E2E_PROBE_SECONDS, 12) find it, doubling from BENCH_E2E_START_RATE (100) and then bisecting to 10 %;
- * one run of BENCH_E2E_SECONDS (60) confirms it; when that fails the rate steps down 15 % and is confirmed again.
- * BENCH_E2E_BUDGET_SECONDS (480) bounds search and confirmation. Then a run of BENCH_E2E_PROFILE_SECONDS (20) at the
+ * one run of BENCH_E2E_SECONDS (60) confirms it; when that fails the rate steps down 20 % and is confirmed again (at most 5 runs:
+ * short probes pass well above what 60 s sustain, for a lag that grows slowly shows only in the long run).
+ * BENCH_E2E_BUDGET_SECONDS (600) bounds search and confirmation. Then a run of BENCH_E2E_PROFILE_SECONDS (20) at the
  * confirmed rate profiles the service with --cpu-prof (apart, so the profiler's cost never fails a confirmation).
  */
 export async function runE2e(): Promise<E2eResult> {
   const start = performance.now();
-  const budgetMs = Number(process.env.BENCH_E2E_BUDGET_SECONDS ?? 480) * 1000;
+  const budgetMs = Number(process.env.BENCH_E2E_BUDGET_SECONDS ?? 600) * 1000;
   const probeSeconds = Number(process.env.BENCH_E2E_PROBE_SECONDS ?? 12);
   const confirmSeconds = Number(process.env.BENCH_E2E_SECONDS ?? 60);
   const elapsed = () => performance.now() - start;
@@ -66,7 +67,7 @@ export async function runE2e(): Promise<E2eResult> {
             confirmations.push(run);
             return { rate, pass: run.pass, reason: run.reason };
           },
-          { rate: search.best, step: 0.15, minRate: 5, maxRuns: 3, timeLeft: () => elapsed() + (confirmSeconds + 20) * 1000 < budgetMs * 1.25 },
+          { rate: search.best, step: 0.2, minRate: 5, maxRuns: 5, timeLeft: () => elapsed() + (confirmSeconds + 20) * 1000 < budgetMs * 1.25 },
         );
   const profileRate = confirmation.confirmed ?? confirmations[confirmations.length - 1]?.rate;
   const profileSeconds = Number(process.env.BENCH_E2E_PROFILE_SECONDS ?? 20);

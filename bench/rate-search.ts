@@ -65,7 +65,7 @@ function clamp(rate: number, options: Pick<SearchOptions, 'minRate' | 'maxRate'>
 }
 
 /**
- * Confirms a rate with a long run; when that fails, steps down by `step` (0.15 = 15 % lower) and confirms again,
+ * Confirms a rate with a long run; when that fails, steps down by `step` (0.2 = 20 % lower) and confirms again,
  * until one passes, `maxRuns` runs were made, the rate would fall below `minRate`, or the time is spent.
  */
 export async function confirmRate(
