@@ -14,6 +14,7 @@ import { WalCheckpointer } from '../infrastructure/sqlite/wal-checkpointer.ts';
 import { apiServices } from './api-services.ts';
 import { createApp } from './app.ts';
 import { keepConnectionsOpen } from './http/keep-alive.ts';
+import { PROJECTIONS } from '../projections/projection-catalog.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -32,6 +33,11 @@ async function main(): Promise<void> {
   checkpointer.start(embeddedFiles(config), { nice: config.workersNice });
   const container = new Container(config, logger, stores);
   await untilStoresAnswer(() => requireSecretsKeyIfSealed(container.eventStore, container.secrets), logger);
+  // Before the demo tenant's events and the live projections: on a new deployment (an empty log) every projection is
+  // recorded as written by its current revision.
+  if (config.workers !== 'none' && config.projectionsAutoRebuild) {
+    await untilStoresAnswer(() => container.rebuildJobs.startOutdated(PROJECTIONS, new Date()), logger);
+  }
   const demo = await untilStoresAnswer(() => ensureDemoTenant(container), logger);
   const workers = config.workers === 'thread' ? new WorkerThreadHost({ ...process.env, INSTANCE_ID: config.instanceId }, logger) : undefined;
   if (workers) {

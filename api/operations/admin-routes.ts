@@ -41,6 +41,8 @@ export function adminRoutes(services: ApiServices, bodyLimitBytes: number): Rout
       name: status.name,
       description: status.description,
       active_version: status.activeVersion,
+      rows_revision: status.rowsRevision,
+      definition_revision: status.definitionRevision,
       position: status.position,
       head: status.head,
       lag: status.lag,

@@ -19,8 +19,15 @@ export interface ProjectionDefinition {
   name: string;
   description: string;
   collections: readonly CollectionDefinition[];
+  /**
+   * The revision of what the handler writes (default 1): raised when a change of code makes it write rows another
+   * way (a new field, a fix), so that deployments whose rows an older revision wrote rebuild the projection.
+   */
+  revision?: number;
   create(context: ProjectionContext): EventHandler;
 }
+
+export const revisionOf = (definition: ProjectionDefinition): number => definition.revision ?? 1;
 
 type OpenCollection = <Row extends object>(spec: CollectionSpec<Row>) => ReadModelCollection<Row>;
 

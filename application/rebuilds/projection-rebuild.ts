@@ -3,7 +3,7 @@ import type { EventStore, RecordedEvent } from '../ports/event-store.ts';
 import type { ReadModelStore } from '../ports/read-model-store.ts';
 import type { EventHandler } from '../subscriptions/event-handler.ts';
 import { SubscriptionRunner } from '../subscriptions/subscription-runner.ts';
-import { projectionCollections, type ProjectionDefinition } from './projection-definition.ts';
+import { projectionCollections, revisionOf, type ProjectionDefinition } from './projection-definition.ts';
 import { checkpointName, physicalName, type ProjectionVersions } from './projection-versions.ts';
 
 export interface RebuildProgress {
@@ -87,7 +87,7 @@ export class ProjectionRebuild {
       }
       await progress('indexing');
       for (const collection of definition.collections) await this.readModels.finishBuilding({ ...collection, name: physicalName(collection.name, version) });
-      await this.versions.switchTo(definition.name, version);
+      await this.versions.switchTo(definition.name, version, revisionOf(definition));
       await progress('switching');
       await sleep(options.graceMs ?? 2_000);
       await this.settled(runner, 60_000);

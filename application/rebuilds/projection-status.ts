@@ -1,13 +1,16 @@
 import type { EventStore } from '../ports/event-store.ts';
 import type { ReadModelStore } from '../ports/read-model-store.ts';
 import { LAG_COUNT_LIMIT } from '../health/subscription-health.ts';
-import type { ProjectionDefinition } from './projection-definition.ts';
+import { revisionOf, type ProjectionDefinition } from './projection-definition.ts';
 import { checkpointName, type ProjectionVersions } from './projection-versions.ts';
 
 interface ProjectionStatus {
   name: string;
   description: string;
   activeVersion: number;
+  /** The revision of the definition that wrote the active rows, and the current one: lower means a rebuild is due. */
+  rowsRevision: number;
+  definitionRevision: number;
   position: string;
   head: string;
   lag: string;
@@ -31,6 +34,8 @@ export async function projectionStatus(
     name: definition.name,
     description: definition.description,
     activeVersion: active,
+    rowsRevision: (await versions.revision(definition.name)) ?? 1,
+    definitionRevision: revisionOf(definition),
     position: position.toString(),
     head: head.toString(),
     lag: String(lag),

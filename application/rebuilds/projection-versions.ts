@@ -25,9 +25,22 @@ export class ProjectionVersions {
     return next;
   }
 
-  async switchTo(name: string, version: number): Promise<void> {
+  /** Switches readers to `version`, written by `revision` of the projection's definition. */
+  async switchTo(name: string, version: number, revision: number): Promise<void> {
+    // Interrupted between the two, the revision stays the older one: a rebuild more, never a stale version kept.
     await this.settings.set(`projection:${name}:active`, String(version));
+    await this.settings.set(`projection:${name}:revision`, String(revision));
     await this.settings.set(`projection:${name}:building`, undefined);
+  }
+
+  /** The revision of the definition that wrote the active version's rows; undefined when none was recorded. */
+  async revision(name: string): Promise<number | undefined> {
+    const value = await this.settings.get(`projection:${name}:revision`);
+    return value === undefined ? undefined : Number(value);
+  }
+
+  async recordRevision(name: string, revision: number): Promise<void> {
+    await this.settings.set(`projection:${name}:revision`, String(revision));
   }
 }
 

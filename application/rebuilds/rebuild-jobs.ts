@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { EventStore } from '../ports/event-store.ts';
 import type { ReadModelStore } from '../ports/read-model-store.ts';
+import { outdatedProjections, type OutdatedProjection } from './outdated-projections.ts';
 import type { ProjectionDefinition } from './projection-definition.ts';
 import { ProjectionRebuild, type RebuildProgress } from './projection-rebuild.ts';
 import { RebuildRunningError, type RebuildGuard } from './rebuild-guard.ts';
@@ -59,6 +60,26 @@ export class RebuildJobs {
         void claim.release();
       });
     return job;
+  }
+
+  /**
+   * Starts rebuilding, in the background, each projection whose rows an older revision of its definition wrote; the
+   * current rows serve until the rebuilt ones switch in. One that another instance already rebuilds is left to it.
+   * Answers the outdated projections.
+   */
+  async startOutdated(definitions: readonly ProjectionDefinition[], now: Date): Promise<OutdatedProjection[]> {
+    const outdated = await outdatedProjections(definitions, this.versions, this.events);
+    for (const { definition, built, current } of outdated) {
+      const context = { projection: definition.name, builtRevision: built, revision: current };
+      try {
+        await this.start(definition, now);
+        this.logger.info(context, 'an older revision of this projection wrote its rows: rebuilding it in the background');
+      } catch (error) {
+        if (!(error instanceof RebuildRunningError)) throw error;
+        this.logger.info(context, 'an older revision of this projection wrote its rows: another instance is rebuilding it');
+      }
+    }
+    return outdated;
   }
 
   /** Pauses a running rebuild, here or in the instance that runs it; starting it again resumes from its checkpoint. */

@@ -32,7 +32,7 @@ export function registerProjectionCommands(program: Command): void {
         );
         const text = statuses.map(
           (s) =>
-            `${s.name}  v${s.activeVersion}  position ${s.position} / head ${s.head}  lag ${s.lag}` +
+            `${s.name}  v${s.activeVersion}${s.rowsRevision < s.definitionRevision ? ` (rows of revision ${s.rowsRevision}; revision ${s.definitionRevision} is due: rebuild)` : ''}  position ${s.position} / head ${s.head}  lag ${s.lag}` +
             (s.rebuild ? `  (rebuilding v${s.rebuild.version}: position ${s.rebuild.position})` : ''),
         );
         print(!!options.json, statuses, text.join('\n'));

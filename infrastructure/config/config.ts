@@ -31,6 +31,8 @@ export interface Config extends ProviderConfig {
   workers: 'thread' | 'inline' | 'none';
   /** Nice value of the workers thread and the WAL checkpoint thread (0: as the HTTP thread; 19: only what it leaves). */
   workersNice: number;
+  /** At start, an instance that runs workers rebuilds in the background the projections an older revision wrote. */
+  projectionsAutoRebuild: boolean;
   /** Messages (seed 002): SMTP relay; unset → `.eml` files in DATA_DIR/outbox. */
   smtpUrl?: string;
   /** The sender address of every message (clients choose only the visible name). */
@@ -146,6 +148,7 @@ function readConfig(env: NodeJS.ProcessEnv): Config {
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 50 * 1_048_576),
     workers: oneOf(env, 'WORKERS', ['thread', 'inline', 'none'] as const, 'thread'),
     workersNice: integer(env, 'WORKERS_NICE', 0, 0, 19),
+    projectionsAutoRebuild: oneOf(env, 'PROJECTIONS_AUTO_REBUILD', ['true', 'false'] as const, 'true') === 'true',
     smtpUrl: url(env, 'SMTP_URL', ['smtp', 'smtps']),
     mailFrom: matching(env, 'MAIL_FROM', 'no-reply@facturacion.local', isEmailAddress, 'an e-mail address such as facturas@example.com'),
     messagesDefaultBrand: matching(env, 'MESSAGES_DEFAULT_BRAND', 'default', (v) => BRAND_SLUG.test(v), 'a brand slug (lower-case letters, digits, dashes)'),

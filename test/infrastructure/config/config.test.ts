@@ -20,6 +20,7 @@ describe('loadConfig', () => {
     expect(config.eventStoreUrl).to.equal(undefined);
     expect(config.mongodbUrl).to.equal(undefined);
     expect(config.workersNice).to.equal(0);
+    expect(config.projectionsAutoRebuild).to.equal(true);
   });
 
   it('given valid values, then they are read (DATA_DIR resolved to an absolute path)', () => {
@@ -31,8 +32,10 @@ describe('loadConfig', () => {
       EVENTSTORE_URL: 'esdb://localhost:2113?tls=false',
       MONGODB_URL: 'mongodb://localhost:27017/fe',
       WORKERS_NICE: '10',
+      PROJECTIONS_AUTO_REBUILD: 'false',
     });
     expect(config).to.include({
+      projectionsAutoRebuild: false,
       workersNice: 10,
       port: 8080,
       dataDir: resolve('tmp/x'),
@@ -69,6 +72,7 @@ describe('loadConfig', () => {
     ['WORKERS_NICE', '20'],
     ['WORKERS_NICE', '-5'],
     ['WORKERS_NICE', 'low'],
+    ['PROJECTIONS_AUTO_REBUILD', 'yes'],
   ] as const) {
     it(`given ${variable}="${value}", then a ConfigError names ${variable}`, () => {
       const error = configError({ [variable]: value });

@@ -1,0 +1,76 @@
+import { expect } from 'chai';
+import { DOCUMENTS_COLLECTION, type DocumentRow } from '../../../application/documents/document-row.ts';
+import { projectionStatus } from '../../../application/rebuilds/projection-status.ts';
+import { PROJECTIONS } from '../../../projections/projection-catalog.ts';
+import { documentsProjection } from '../../../projections/documents/documents-projection-definition.ts';
+import { messagesProjection } from '../../../projections/messages/messages-projection-definition.ts';
+import { http } from '../../support/http.ts';
+import { sampleInvoice } from '../../support/sample-invoice.ts';
+import { startTestApp, type TestApp } from '../../support/test-app.ts';
+
+const BASE = '/invoices/v1/sales-invoices';
+
+async function finished(app: TestApp, name: string): Promise<void> {
+  for (let i = 0; i < 600; i += 1) {
+    const job = app.container.rebuildJobs.job(name);
+    if (job?.finishedAt) {
+      expect(job.error).to.equal(null);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`the rebuild of ${name} did not finish`);
+}
+
+describe('Projections an older revision of their definition wrote', function () {
+  this.timeout(60_000);
+
+  it('given a new deployment (an empty log), then no projection is outdated and each is recorded as written by its current revision', async () => {
+    const app = await startTestApp({}, { workers: false });
+    try {
+      expect(await app.container.rebuildJobs.startOutdated(PROJECTIONS, new Date())).to.deep.equal([]);
+      const versions = app.container.projectionVersions;
+      expect(await versions.revision('messages')).to.equal(messagesProjection.revision);
+      expect(await versions.revision('documents')).to.equal(1);
+      expect(PROJECTIONS.some((definition) => app.container.rebuildJobs.running(definition.name))).to.equal(false);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('given rows written before revisions were recorded, when the definition is at revision 2, then it is rebuilt in the background once, and the rows stay readable', async () => {
+    const app = await startTestApp();
+    try {
+      const tenant = await app.createTenant();
+      for (let i = 0; i < 20; i += 1) {
+        expect((await http(app.baseUrl, 'POST', BASE, { key: tenant.key, body: sampleInvoice(), headers: { 'Idempotency-Key': `outdated-${i}-key` } })).status).to.equal(202);
+      }
+      await app.settle();
+      const versions = app.container.projectionVersions;
+      expect(await versions.revision('documents')).to.equal(undefined);
+      const revised = { ...documentsProjection, revision: 2 };
+      const status = () => projectionStatus(revised, app.container.eventStore, app.container.readModels, versions);
+      expect(await status()).to.include({ rowsRevision: 1, definitionRevision: 2 });
+
+      const outdated = await app.container.rebuildJobs.startOutdated([revised], new Date());
+      expect(outdated.map(({ definition, built, current }) => ({ name: definition.name, built, current }))).to.deep.equal([{ name: 'documents', built: 1, current: 2 }]);
+      expect(app.container.rebuildJobs.running('documents')).to.equal(true);
+      await finished(app, 'documents');
+
+      expect(await versions.active('documents')).to.equal(2);
+      expect(await versions.revision('documents')).to.equal(2);
+      expect(await status()).to.include({ activeVersion: 2, rowsRevision: 2, definitionRevision: 2 });
+      const listed = await http(app.baseUrl, 'GET', `${BASE}?per_page=50`, { key: tenant.key });
+      expect(listed.status).to.equal(200);
+      expect(listed.body.data).to.have.length(20);
+      // Up to date now: started again (a restart), nothing is rebuilt.
+      expect(await app.container.rebuildJobs.startOutdated([revised], new Date())).to.deep.equal([]);
+      expect(await app.container.rebuildJobs.startOutdated([documentsProjection], new Date())).to.deep.equal([]);
+      expect(app.container.rebuildJobs.running('documents')).to.equal(false);
+      const rows = await app.container.readModels.collection<DocumentRow>({ ...DOCUMENTS_COLLECTION, name: 'documents_v2' }).find({ tenantId: tenant.tenantId, environment: 'test', orderBy: [] });
+      expect(rows).to.have.length(20);
+    } finally {
+      await app.close();
+    }
+  });
+});
