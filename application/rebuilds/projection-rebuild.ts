@@ -41,7 +41,10 @@ export class ProjectionRebuild {
 
   async run(definition: ProjectionDefinition, options: RebuildOptions = {}): Promise<RebuildProgress> {
     const previous = await this.versions.active(definition.name);
-    const version = await this.versions.startBuilding(definition.name);
+    const { version, abandoned } = await this.versions.startBuilding(definition.name, revisionOf(definition));
+    if (abandoned !== undefined) {
+      for (const collection of definition.collections) await this.readModels.dropCollection(physicalName(collection.name, abandoned));
+    }
     // Nothing reads the new version until the switch: its rows are written without indexes, made once it has caught up.
     const collections = projectionCollections(definition, (spec) => this.readModels.collection({ ...spec, name: physicalName(spec.name, version) }, { building: true }));
     let events = 0;

@@ -16,13 +16,20 @@ export class ProjectionVersions {
     return value === undefined ? undefined : Number(value);
   }
 
-  /** The version a rebuild should build: the one already under construction (resume), else the next one. */
-  async startBuilding(name: string): Promise<number> {
+  /**
+   * The version a rebuild of `revision` should build: the one already under construction when the same revision
+   * began it (resume), else the next one. A version begun by another revision (an upgrade in the middle of a rebuild)
+   * is abandoned, not resumed with rows of two revisions in it: answered, for its collections to be dropped.
+   */
+  async startBuilding(name: string, revision: number): Promise<{ version: number; abandoned: number | undefined }> {
     const existing = await this.building(name);
-    if (existing !== undefined) return existing;
-    const next = (await this.active(name)) + 1;
+    const begunBy = Number((await this.settings.get(`projection:${name}:building-revision`)) ?? 1);
+    if (existing !== undefined && begunBy === revision) return { version: existing, abandoned: undefined };
+    const next = Math.max(existing ?? 0, await this.active(name)) + 1;
+    // In this order: interrupted between the two, the new version is abandoned in turn (it has no rows yet).
     await this.settings.set(`projection:${name}:building`, String(next));
-    return next;
+    await this.settings.set(`projection:${name}:building-revision`, String(revision));
+    return { version: next, abandoned: existing };
   }
 
   /** Switches readers to `version`, written by `revision` of the projection's definition. */
@@ -31,6 +38,7 @@ export class ProjectionVersions {
     await this.settings.set(`projection:${name}:active`, String(version));
     await this.settings.set(`projection:${name}:revision`, String(revision));
     await this.settings.set(`projection:${name}:building`, undefined);
+    await this.settings.set(`projection:${name}:building-revision`, undefined);
   }
 
   /** The revision of the definition that wrote the active version's rows; undefined when none was recorded. */

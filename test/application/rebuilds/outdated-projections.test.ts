@@ -1,9 +1,14 @@
+import Database from 'better-sqlite3';
 import { expect } from 'chai';
+import { join } from 'node:path';
 import { DOCUMENTS_COLLECTION, type DocumentRow } from '../../../application/documents/document-row.ts';
+import { ProjectionRebuild } from '../../../application/rebuilds/projection-rebuild.ts';
+import { createLogger } from '../../../infrastructure/logging/logger.ts';
 import { projectionStatus } from '../../../application/rebuilds/projection-status.ts';
 import { PROJECTIONS } from '../../../projections/projection-catalog.ts';
 import { documentsProjection } from '../../../projections/documents/documents-projection-definition.ts';
 import { messagesProjection } from '../../../projections/messages/messages-projection-definition.ts';
+import { eventually } from '../../support/fixtures.ts';
 import { http } from '../../support/http.ts';
 import { sampleInvoice } from '../../support/sample-invoice.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
@@ -69,6 +74,46 @@ describe('Projections an older revision of their definition wrote', function () 
       expect(app.container.rebuildJobs.running('documents')).to.equal(false);
       const rows = await app.container.readModels.collection<DocumentRow>({ ...DOCUMENTS_COLLECTION, name: 'documents_v2' }).find({ tenantId: tenant.tenantId, environment: 'test', orderBy: [] });
       expect(rows).to.have.length(20);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('given a rebuild interrupted midway, then the same revision resumes its version, and a newer revision abandons it and builds the next one', async () => {
+    const app = await startTestApp();
+    try {
+      const tenant = await app.createTenant();
+      for (let i = 0; i < 5; i += 1) {
+        expect((await http(app.baseUrl, 'POST', BASE, { key: tenant.key, body: sampleInvoice(), headers: { 'Idempotency-Key': `interrupted-${i}-key` } })).status).to.equal(202);
+      }
+      await app.settle();
+      const { eventStore, readModels, projectionVersions: versions } = app.container;
+      const rebuild = new ProjectionRebuild(eventStore, readModels, versions, createLogger('silent'));
+      const tables = () => {
+        const db = new Database(join(app.config.dataDir, 'read-models.sqlite'), { readonly: true });
+        try {
+          return db.prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'rm_documents%' AND name NOT LIKE '%__tally_%'").all().map((t) => t.name).sort();
+        } finally {
+          db.close();
+        }
+      };
+
+      expect((await rebuild.run(documentsProjection, { signal: AbortSignal.abort() })).phase).to.equal('interrupted');
+      expect(await versions.building('documents')).to.equal(2);
+      expect((await rebuild.run(documentsProjection, { signal: AbortSignal.abort() })).version).to.equal(2);
+      // Another connection sees the new table once its transaction's window has closed.
+      await eventually(() => tables().length === 2);
+      expect(tables()).to.deep.equal(['rm_documents', 'rm_documents_v2']);
+
+      const done = await rebuild.run({ ...documentsProjection, revision: 2 }, { graceMs: 0 });
+      expect(done).to.include({ phase: 'done', version: 3 });
+      expect(await versions.active('documents')).to.equal(3);
+      expect(await versions.revision('documents')).to.equal(2);
+      expect(await versions.building('documents')).to.equal(undefined);
+      await eventually(() => tables().length === 1);
+      expect(tables()).to.deep.equal(['rm_documents_v3']);
+      const rows = await readModels.collection<DocumentRow>({ ...DOCUMENTS_COLLECTION, name: 'documents_v3' }).find({ tenantId: tenant.tenantId, environment: 'test', orderBy: [] });
+      expect(rows).to.have.length(5);
     } finally {
       await app.close();
     }
