@@ -9,6 +9,9 @@ export interface ProjectionStatus {
   name: string;
   description: string;
   active_version: number;
+  /** The revision of the definition that wrote the active rows, and the current one (higher: a rebuild is due). */
+  rows_revision: number;
+  definition_revision: number;
   position: string;
   head: string;
   lag: string;
@@ -70,7 +73,14 @@ export function ProjectionsSection({ api, projections, refresh }: Props) {
                       {projection.name}
                       <span class="muted block normal">{projectionDescription(projection.name, projection.description)}</span>
                     </th>
-                    <td>v{projection.active_version}</td>
+                    <td class="version">
+                      v{projection.active_version}
+                      {projection.rows_revision < projection.definition_revision && (
+                        <span class="block warning">
+                          filas de la revisión {projection.rows_revision}; la {projection.definition_revision} requiere reconstruir
+                        </span>
+                      )}
+                    </td>
                     <td class="number">{projection.position}</td>
                     <td class="number">{projection.head}</td>
                     <td class="number">{projection.lag}</td>

@@ -34,7 +34,8 @@ describe('Console in a browser (headless Chromium, real service)', function () {
     const build = spawnSync(process.execPath, ['scripts/build-console.mjs'], { cwd: ROOT, encoding: 'utf8' });
     if (build.status !== 0) throw new Error(`the console did not build: ${build.stderr}`);
     receiver = await refusingWebhookReceiver();
-    service = await startService(dataDir, { SANDBOX_DELAY_MS: '200', WEBHOOKS_ALLOW_PRIVATE: 'true' });
+    // Without the rebuilds at start, no revision is recorded: the messages projection (revision 2) shows one due.
+    service = await startService(dataDir, { SANDBOX_DELAY_MS: '200', WEBHOOKS_ALLOW_PRIVATE: 'true', PROJECTIONS_AUTO_REBUILD: 'false' });
     const demo = demoKey(dataDir);
     key = demo.key;
     // Its receiver answers 410 Gone: the first delivery (the first invoice validated) disables it.
@@ -199,6 +200,8 @@ describe('Console in a browser (headless Chromium, real service)', function () {
     const documents = page.locator('tr[data-projection="documents"]');
     await documents.waitFor();
     expect(await page.locator('table.workers tbody th').allInnerTexts()).to.include('documents');
+    expect(await documents.locator('td.version').innerText()).to.equal('v1');
+    expect(await page.locator('tr[data-projection="messages"] td.version').innerText()).to.equal('v1\nfilas de la revisión 1; la 2 requiere reconstruir');
     expect(await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link').allInnerTexts()).to.deep.equal(['Operaciones']);
 
     const webhooks = page.locator('section[aria-labelledby="h-attention-webhooks"]');
