@@ -83,4 +83,3 @@ export function judgeLag(samples: readonly LagSample[], durationMs: number, rule
     .filter(Boolean);
   return { ok: broken.length === 0, workers, reason: broken.join('; ') };
 }
-

@@ -18,6 +18,7 @@ import { SqliteReadModelStore } from '../infrastructure/read-models/sqlite/sqlit
 import { seedDocuments, templateRow, type SeededTenant } from './lists-seed.ts';
 import type { ClientCpu, GetKind } from './load-spec.ts';
 import { runLoad } from './load-process.ts';
+import { percentile } from './stats.ts';
 import { freePort, makeTempDir, removeTempDir, spawnTsx, waitUntil } from './resources.ts';
 
 export const LIST_KINDS = ['first page', 'filtered page (status + issue dates)', 'page 100 deep', 'exact number', 'seed-001 keyset page'] as const;
@@ -171,11 +172,13 @@ async function measureOverHttp(dataDir: string, big: SeededTenant): Promise<Pick
     ];
     // From the load client's own process, as every other load: the benchmark process (which seeded the rows) is not the client.
     const measured = await runLoad({ mode: 'gets', baseUrl, headers, kinds });
-    const timings: ListTiming[] = measured.kinds.map(({ kind, times }) => {
-      const sorted = [...times].sort((a, b) => a - b);
-      const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-      return { kind: kind as ListKind, requests: sorted.length, p50Ms: at(0.5), p99Ms: at(0.99), maxMs: sorted[sorted.length - 1] };
-    });
+    const timings: ListTiming[] = measured.kinds.map(({ kind, times }) => ({
+      kind: kind as ListKind,
+      requests: times.length,
+      p50Ms: percentile(times, 50),
+      p99Ms: percentile(times, 99),
+      maxMs: Math.max(...times),
+    }));
     const serviceRssBytes = rssOf(service.process.pid!);
     return { timings, serviceRssBytes, firstPageTotal: Number(first.pagination.total), clientCpu: measured.clientCpu };
   } finally {

@@ -8,12 +8,11 @@ export class ProjectionVersions {
   constructor(private readonly settings: SettingsStore) {}
 
   async active(name: string): Promise<number> {
-    return Number((await this.settings.get(`projection:${name}:active`)) ?? 1);
+    return (await this.numberAt(name, 'active')) ?? 1;
   }
 
   async building(name: string): Promise<number | undefined> {
-    const value = await this.settings.get(`projection:${name}:building`);
-    return value === undefined ? undefined : Number(value);
+    return this.numberAt(name, 'building');
   }
 
   /**
@@ -23,7 +22,7 @@ export class ProjectionVersions {
    */
   async startBuilding(name: string, revision: number): Promise<{ version: number; abandoned: number | undefined }> {
     const existing = await this.building(name);
-    const begunBy = Number((await this.settings.get(`projection:${name}:building-revision`)) ?? 1);
+    const begunBy = (await this.numberAt(name, 'building-revision')) ?? 1;
     if (existing !== undefined && begunBy === revision) return { version: existing, abandoned: undefined };
     const next = Math.max(existing ?? 0, await this.active(name)) + 1;
     // In this order: interrupted between the two, the new version is abandoned in turn (it has no rows yet).
@@ -43,12 +42,16 @@ export class ProjectionVersions {
 
   /** The revision of the definition that wrote the active version's rows; undefined when none was recorded. */
   async revision(name: string): Promise<number | undefined> {
-    const value = await this.settings.get(`projection:${name}:revision`);
-    return value === undefined ? undefined : Number(value);
+    return this.numberAt(name, 'revision');
   }
 
   async recordRevision(name: string, revision: number): Promise<void> {
     await this.settings.set(`projection:${name}:revision`, String(revision));
+  }
+
+  private async numberAt(name: string, setting: string): Promise<number | undefined> {
+    const value = await this.settings.get(`projection:${name}:${setting}`);
+    return value === undefined ? undefined : Number(value);
   }
 }
 

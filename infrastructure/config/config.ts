@@ -104,8 +104,8 @@ function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: string, allowed: 
   return raw as T;
 }
 
-function flag(env: NodeJS.ProcessEnv, name: string): boolean {
-  return oneOf(env, name, ['true', 'false'] as const, 'false') === 'true';
+function flag(env: NodeJS.ProcessEnv, name: string, fallback = false): boolean {
+  return oneOf(env, name, ['true', 'false'] as const, fallback ? 'true' : 'false') === 'true';
 }
 
 function matching(env: NodeJS.ProcessEnv, name: string, fallback: string, valid: (value: string) => boolean, expected: string): string {
@@ -148,7 +148,7 @@ function readConfig(env: NodeJS.ProcessEnv): Config {
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 50 * 1_048_576),
     workers: oneOf(env, 'WORKERS', ['thread', 'inline', 'none'] as const, 'thread'),
     workersNice: integer(env, 'WORKERS_NICE', 0, 0, 19),
-    projectionsAutoRebuild: oneOf(env, 'PROJECTIONS_AUTO_REBUILD', ['true', 'false'] as const, 'true') === 'true',
+    projectionsAutoRebuild: flag(env, 'PROJECTIONS_AUTO_REBUILD', true),
     smtpUrl: url(env, 'SMTP_URL', ['smtp', 'smtps']),
     mailFrom: matching(env, 'MAIL_FROM', 'no-reply@facturacion.local', isEmailAddress, 'an e-mail address such as facturas@example.com'),
     messagesDefaultBrand: matching(env, 'MESSAGES_DEFAULT_BRAND', 'default', (v) => BRAND_SLUG.test(v), 'a brand slug (lower-case letters, digits, dashes)'),

@@ -6,7 +6,7 @@ import { loadConfig } from '../config/config.ts';
 import { SqliteEventStore } from '../event-store/sqlite/sqlite-event-store.ts';
 import { createLogger } from '../logging/logger.ts';
 import { markAllCheckpointedByThread } from '../sqlite/checkpoint-thread-files.ts';
-import { niceThisThread } from './thread-priority.ts';
+import { niceThisThread } from './thread-priority.mjs';
 import type { FromWorkers, ToWorkers } from './worker-protocol.ts';
 
 /** The projections and process managers, on their own thread (and core), with their own store connections. */

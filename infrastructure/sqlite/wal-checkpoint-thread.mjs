@@ -1,18 +1,12 @@
 // The WAL checkpoints of the service's SQLite files, on a thread of their own: the copy into the database and its
 // syncs then block neither the API thread nor the workers thread. Plain JavaScript: it needs no TypeScript loader.
-import { readlinkSync, statSync } from 'node:fs';
-import { setPriority } from 'node:os';
+import { statSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
+import { niceThisThread } from '../runtime/thread-priority.mjs';
 
-// Background work: on Linux this thread's own nice value (by its thread id) lets the HTTP thread go first.
-if (workerData.nice > 0) {
-  try {
-    setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), workerData.nice);
-  } catch {
-    // Not Linux: the thread keeps the process's priority.
-  }
-}
+// Background work: with a nice value the HTTP thread goes first (not on every system: then it keeps the process's).
+if (workerData.nice > 0) niceThisThread(workerData.nice);
 
 const databases = workerData.files.map((file) => ({ file, db: new Database(file) }));
 for (const { db } of databases) db.pragma('busy_timeout = 0');

@@ -89,7 +89,8 @@ export class SqliteReadModelStore implements ReadModelStore {
       this.beginWrite();
       // Each index reads the whole table and sorts its entries: with the file mapped and a cache that holds the sort,
       // it reads without a system call per page and sorts without spilling to temporary files.
-      const { cache, mmap } = { cache: this.db.pragma('cache_size', { simple: true }), mmap: this.db.pragma('mmap_size', { simple: true }) };
+      const cache = this.db.pragma('cache_size', { simple: true });
+      const mmap = this.db.pragma('mmap_size', { simple: true });
       this.db.pragma(`cache_size = -${BUILD_CACHE_KIB}`);
       this.db.pragma(`mmap_size = ${BUILD_MMAP_BYTES}`);
       try {

@@ -25,13 +25,12 @@ function literal(value: string | number | boolean): string {
 
 /** The tally's `where` over the table's rows, as 0 or 1 (never NULL); rows are later matched by sqlMeets, its equal. */
 function matchSql(where: Record<string, FieldCondition>): string {
-  const column = (field: string) => columnOf(field);
   const terms = Object.entries(where).flatMap(([field, condition]) => {
     assertIdentifier(field);
-    if (typeof condition !== 'object') return [`${column(field)} = ${literal(condition)}`];
+    if (typeof condition !== 'object') return [`${columnOf(field)} = ${literal(condition)}`];
     return (Object.entries(OPERATORS) as Array<[keyof typeof OPERATORS, string]>)
       .filter(([key]) => condition[key] !== undefined)
-      .map(([key, operator]) => `${column(field)} ${operator} ${literal(condition[key]!)}`);
+      .map(([key, operator]) => `${columnOf(field)} ${operator} ${literal(condition[key]!)}`);
   });
   return terms.length === 0 ? '1' : `coalesce((${terms.join(' AND ')}), 0)`;
 }
@@ -188,8 +187,7 @@ export class SqliteTallies {
     const wanted = new Set(this.tallies.map((tally) => tally.table));
     const present = this.present();
     for (const name of present) {
-      // Triggers kept the tallies before; they would now count every row twice.
-      this.db.exec(`DROP TRIGGER IF EXISTS ${name}_insert; DROP TRIGGER IF EXISTS ${name}_update`);
+      this.dropTriggers(name);
       if (!wanted.has(name)) this.db.exec(`DROP TABLE ${name}`);
     }
     for (const tally of this.tallies) if (!present.includes(tally.table)) this.create(tally);
@@ -197,8 +195,16 @@ export class SqliteTallies {
 
   /** A collection being built keeps no tally: any it had would go stale. */
   private dropAll(): void {
-    for (const name of this.present()) this.db.exec(`DROP TRIGGER IF EXISTS ${name}_insert; DROP TRIGGER IF EXISTS ${name}_update; DROP TABLE ${name}`);
+    for (const name of this.present()) {
+      this.dropTriggers(name);
+      this.db.exec(`DROP TABLE ${name}`);
+    }
     for (const tally of this.tallies) tally.statements = undefined;
+  }
+
+  /** Triggers kept the tallies before; left in place they would count every row twice. */
+  private dropTriggers(tally: string): void {
+    this.db.exec(`DROP TRIGGER IF EXISTS ${tally}_insert; DROP TRIGGER IF EXISTS ${tally}_update`);
   }
 
   private present(): string[] {

@@ -11,7 +11,7 @@ import { messagesProjection } from '../../../projections/messages/messages-proje
 import { eventually } from '../../support/fixtures.ts';
 import { http } from '../../support/http.ts';
 import { sampleInvoice } from '../../support/sample-invoice.ts';
-import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { startTestApp, type TestApp, type TestTenant } from '../../support/test-app.ts';
 
 const BASE = '/invoices/v1/sales-invoices';
 
@@ -25,6 +25,17 @@ async function finished(app: TestApp, name: string): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`the rebuild of ${name} did not finish`);
+}
+
+/** A new company with `count` invoices issued, every projection caught up with them. */
+async function withInvoices(app: TestApp, count: number): Promise<TestTenant> {
+  const tenant = await app.createTenant();
+  for (let i = 0; i < count; i += 1) {
+    const issued = await http(app.baseUrl, 'POST', BASE, { key: tenant.key, body: sampleInvoice(), headers: { 'Idempotency-Key': `revisions-${i}-key` } });
+    expect(issued.status).to.equal(202);
+  }
+  await app.settle();
+  return tenant;
 }
 
 describe('Projections an older revision of their definition wrote', function () {
@@ -46,11 +57,7 @@ describe('Projections an older revision of their definition wrote', function () 
   it('given rows written before revisions were recorded, when the definition is at revision 2, then it is rebuilt in the background once, and the rows stay readable', async () => {
     const app = await startTestApp();
     try {
-      const tenant = await app.createTenant();
-      for (let i = 0; i < 20; i += 1) {
-        expect((await http(app.baseUrl, 'POST', BASE, { key: tenant.key, body: sampleInvoice(), headers: { 'Idempotency-Key': `outdated-${i}-key` } })).status).to.equal(202);
-      }
-      await app.settle();
+      const tenant = await withInvoices(app, 20);
       const versions = app.container.projectionVersions;
       expect(await versions.revision('documents')).to.equal(undefined);
       const revised = { ...documentsProjection, revision: 2 };
@@ -82,11 +89,7 @@ describe('Projections an older revision of their definition wrote', function () 
   it('given a rebuild interrupted midway, then the same revision resumes its version, and a newer revision abandons it and builds the next one', async () => {
     const app = await startTestApp();
     try {
-      const tenant = await app.createTenant();
-      for (let i = 0; i < 5; i += 1) {
-        expect((await http(app.baseUrl, 'POST', BASE, { key: tenant.key, body: sampleInvoice(), headers: { 'Idempotency-Key': `interrupted-${i}-key` } })).status).to.equal(202);
-      }
-      await app.settle();
+      const tenant = await withInvoices(app, 5);
       const { eventStore, readModels, projectionVersions: versions } = app.container;
       const rebuild = new ProjectionRebuild(eventStore, readModels, versions, createLogger('silent'));
       const tables = () => {

@@ -11,9 +11,7 @@ describe('niceThisThread (Linux: each thread has its own nice value)', () => {
     const mine = getPriority(threadIdOf());
     const source = `
       const { parentPort } = require('node:worker_threads');
-      import('tsx/esm/api')
-        .then(({ register }) => register())
-        .then(() => import(${JSON.stringify(new URL('../../../infrastructure/runtime/thread-priority.ts', import.meta.url).href)}))
+      import(${JSON.stringify(new URL('../../../infrastructure/runtime/thread-priority.mjs', import.meta.url).href)})
         .then(({ niceThisThread }) => {
           const done = niceThisThread(7);
           const id = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop());

@@ -2,89 +2,84 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
-import { openDatabase } from '../../../infrastructure/sqlite/open-database.ts';
+import { openDatabase, type SqliteDatabase } from '../../../infrastructure/sqlite/open-database.ts';
 import { WalCheckpointer } from '../../../infrastructure/sqlite/wal-checkpointer.ts';
 import { filesCheckpointedByThread } from '../../../infrastructure/sqlite/checkpoint-thread-files.ts';
 import { eventually, silentLogger } from '../../support/fixtures.ts';
 
+interface Scratch {
+  file: string;
+  db: SqliteDatabase;
+  checkpointer: WalCheckpointer;
+  /** Commits `rows` rows of 4,000 bytes in one transaction. */
+  write(rows: number): void;
+  logBytes(): number;
+}
+
+/** A fresh file whose writer never checkpoints (only the checkpointer's thread does), and a checkpointer for it. */
+async function withScratch(test: (scratch: Scratch) => Promise<void>): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'checkpointer-'));
+  const file = join(dir, 'db.sqlite');
+  const db = openDatabase(file);
+  const checkpointer = new WalCheckpointer(silentLogger);
+  try {
+    db.pragma('wal_autocheckpoint = 0');
+    db.exec('CREATE TABLE t (v TEXT)');
+    const insert = db.prepare('INSERT INTO t VALUES (?)');
+    const write = (rows: number) => db.transaction(() => { for (let i = 0; i < rows; i += 1) insert.run('x'.repeat(4_000)); })();
+    await test({ file, db, checkpointer, write, logBytes: () => statSync(`${file}-wal`).size });
+  } finally {
+    await checkpointer.stop();
+    db.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const paths = () => filesCheckpointedByThread().map(([path]) => path);
+
 describe('WalCheckpointer', () => {
-  it('given a writer that never checkpoints, then its thread copies the log into the database, and stops when asked', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'checkpointer-'));
-    const file = join(dir, 'db.sqlite');
-    const db = openDatabase(file);
-    const checkpointer = new WalCheckpointer(silentLogger);
-    try {
-      db.pragma('wal_autocheckpoint = 0');
-      db.exec('CREATE TABLE t (v TEXT)');
+  it('given a writer that never checkpoints, then its thread copies the log into the database, and stops when asked', () =>
+    withScratch(async ({ file, checkpointer, write }) => {
       const before = statSync(file).size;
-      const insert = db.prepare('INSERT INTO t VALUES (?)');
-      db.transaction(() => { for (let i = 0; i < 500; i += 1) insert.run('x'.repeat(4_000)); })();
+      write(500);
       expect(statSync(file).size).to.equal(before);
-      expect(filesCheckpointedByThread().map(([path]) => path)).to.not.include(file);
+      expect(paths()).to.not.include(file);
       checkpointer.start([file], { everyMs: 20 });
       // The stores of this process (and the workers thread it is handed to) now leave the copying to that thread.
       expect(filesCheckpointedByThread()).to.deep.include([file, 1_000]);
       await eventually(() => statSync(file).size > before + 500 * 4_000, 5_000);
       await checkpointer.stop();
-      expect(filesCheckpointedByThread().map(([path]) => path)).to.not.include(file);
-    } finally {
-      await checkpointer.stop();
-      db.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+      expect(paths()).to.not.include(file);
+    }));
 
-  it('given a log above resetAboveBytes, then the thread empties it once no reader is in it, never holding the writer meanwhile', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'checkpointer-'));
-    const file = join(dir, 'db.sqlite');
-    const writer = openDatabase(file);
-    const reader = openDatabase(file);
-    const checkpointer = new WalCheckpointer(silentLogger);
-    const logBytes = () => statSync(`${file}-wal`).size;
-    try {
-      writer.pragma('wal_autocheckpoint = 0');
-      writer.exec('CREATE TABLE t (v TEXT)');
-      const insert = writer.prepare('INSERT INTO t VALUES (?)');
-      const write = (rows: number) => writer.transaction(() => { for (let i = 0; i < rows; i += 1) insert.run('x'.repeat(4_000)); })();
-      write(500);
-      // A reader inside a read transaction pins the log: it can be copied, not emptied.
-      reader.exec('BEGIN');
-      expect(reader.prepare('SELECT count(*) AS n FROM t').get()).to.deep.equal({ n: 500 });
-      checkpointer.start([file], { everyMs: 20, resetAboveBytes: 1_000_000 });
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(logBytes()).to.be.greaterThan(1_000_000);
-      write(10);
-      reader.exec('COMMIT');
-      await eventually(() => logBytes() === 0, 5_000);
-      expect(writer.prepare('SELECT count(*) AS n FROM t').get()).to.deep.equal({ n: 510 });
-      expect(reader.prepare('SELECT count(*) AS n FROM t').get()).to.deep.equal({ n: 510 });
-    } finally {
-      await checkpointer.stop();
-      reader.close();
-      writer.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+  it('given a log above resetAboveBytes, then the thread empties it once no reader is in it, never holding the writer meanwhile', () =>
+    withScratch(async ({ file, db, checkpointer, write, logBytes }) => {
+      const reader = openDatabase(file);
+      try {
+        write(500);
+        // A reader inside a read transaction pins the log: it can be copied, not emptied.
+        reader.exec('BEGIN');
+        expect(reader.prepare('SELECT count(*) AS n FROM t').get()).to.deep.equal({ n: 500 });
+        checkpointer.start([file], { everyMs: 20, resetAboveBytes: 1_000_000 });
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(logBytes()).to.be.greaterThan(1_000_000);
+        write(10);
+        reader.exec('COMMIT');
+        await eventually(() => logBytes() === 0, 5_000);
+        expect(db.prepare('SELECT count(*) AS n FROM t').get()).to.deep.equal({ n: 510 });
+        expect(reader.prepare('SELECT count(*) AS n FROM t').get()).to.deep.equal({ n: 510 });
+      } finally {
+        reader.close();
+      }
+    }));
 
-  it('given a log below resetAboveBytes, then the thread copies it and leaves its size alone', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'checkpointer-'));
-    const file = join(dir, 'db.sqlite');
-    const db = openDatabase(file);
-    const checkpointer = new WalCheckpointer(silentLogger);
-    try {
-      db.pragma('wal_autocheckpoint = 0');
-      db.exec('CREATE TABLE t (v TEXT)');
-      const insert = db.prepare('INSERT INTO t VALUES (?)');
-      db.transaction(() => { for (let i = 0; i < 100; i += 1) insert.run('x'.repeat(4_000)); })();
-      const log = statSync(`${file}-wal`).size;
+  it('given a log below resetAboveBytes, then the thread copies it and leaves its size alone', () =>
+    withScratch(async ({ file, checkpointer, write, logBytes }) => {
+      write(100);
+      const log = logBytes();
       const before = statSync(file).size;
       checkpointer.start([file], { everyMs: 20, resetAboveBytes: 10 * log });
       await eventually(() => statSync(file).size > before + 100 * 4_000, 5_000);
-      expect(statSync(`${file}-wal`).size).to.equal(log);
-    } finally {
-      await checkpointer.stop();
-      db.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+      expect(logBytes()).to.equal(log);
+    }));
 });

@@ -1,0 +1,2 @@
+/** See thread-priority.mjs. */
+export declare function niceThisThread(nice: number): boolean;
