@@ -7,7 +7,7 @@ import type { RecordedEvent } from '../application/ports/event-store.ts';
 import type { DocumentStatus } from '../domain/documents/document-status.ts';
 import { colombiaDateTime } from '../domain/shared/colombia-time.ts';
 import { openDatabase } from '../infrastructure/sqlite/open-database.ts';
-import { SqliteReadModelStore } from '../infrastructure/read-models/sqlite/sqlite-read-model-store.ts';
+import { READ_MODELS_PAGE_SIZE, SqliteReadModelStore } from '../infrastructure/read-models/sqlite/sqlite-read-model-store.ts';
 import { SqliteTable } from '../infrastructure/read-models/sqlite/sqlite-table.ts';
 import { DocumentsProjection } from '../projections/documents/documents-projection.ts';
 import { benchTenant, documentHistory } from './sample-events.ts';
@@ -97,7 +97,7 @@ interface TenantSpec {
  * projection would leave, without a million events (seeding through the log is not what is measured).
  */
 export function seedDocuments(file: string, template: DocumentRow, tenants: TenantSpec[], now = Date.now()): SeededTenant[] {
-  const db = openDatabase(file);
+  const db = openDatabase(file, { pageSize: READ_MODELS_PAGE_SIZE });
   db.pragma('cache_size = -1000000');
   try {
     const table = new SqliteTable(db, DOCUMENTS_COLLECTION);

@@ -18,6 +18,15 @@ const BUILD_CACHE_KIB = 256 * 1024;
 const BUILD_MMAP_BYTES = 4 * 1024 ** 3;
 
 /**
+ * The page size of a new read-model file. A document row is about 3 KB of JSON: on 4 KiB pages nearly every row takes a
+ * page of its own, and each write splits and rewrites more pages and index pages than on 16 KiB pages, where several
+ * rows share one. Measured on the documents projection: catch-up about 10 % and a rebuild about 19 % faster; issuance
+ * and lists unchanged. The log keeps SQLite's 4 KiB: its commits are small and frequent, and bigger pages made
+ * issuance slower.
+ */
+export const READ_MODELS_PAGE_SIZE = 16_384;
+
+/**
  * How long rows wait to be committed together (and other connections wait to write): at least the first, then for as
  * long as the thread keeps writing, up to the second.
  */
@@ -42,7 +51,7 @@ export class SqliteReadModelStore implements ReadModelStore {
   private readonly walCheckpoint: PeriodicCheckpoint;
 
   constructor(file: string, options: SqliteReadModelStoreOptions = {}) {
-    this.db = openDatabase(file);
+    this.db = openDatabase(file, { pageSize: READ_MODELS_PAGE_SIZE });
     this.walCheckpoint = new PeriodicCheckpoint(this.db, file);
     if (options.busyTimeoutMs !== undefined) this.db.pragma(`busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs))}`);
     this.db.exec('CREATE TABLE IF NOT EXISTS checkpoints (name TEXT PRIMARY KEY, position TEXT NOT NULL)');
