@@ -49,16 +49,9 @@ interface QueuedAppend {
   expected: ExpectedRevision;
 }
 
-interface EventRow {
-  position: number;
-  event_id: string;
-  stream_id: string;
-  revision: number;
-  type: string;
-  data: string;
-  metadata: string;
-  created_at: string;
-}
+/** Read as arrays (better-sqlite3's raw mode): building an object per row cost about a third of a catch-up's reads. */
+type EventRow = [position: number, eventId: string, streamId: string, revision: number, type: string, data: string, metadata: string, createdAt: string];
+const EVENT_COLUMNS = 'position, event_id, stream_id, revision, type, data, metadata, created_at';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS events (
@@ -109,7 +102,7 @@ export class SqliteEventStore implements EventStore {
         `INSERT INTO events (event_id, stream_id, revision, type, data, metadata, created_at)
          VALUES (@event_id, @stream_id, @revision, @type, @data, @metadata, @created_at)`,
       ),
-      readStream: this.db.prepare<[string], EventRow>('SELECT * FROM events WHERE stream_id = ? ORDER BY revision'),
+      readStream: this.db.prepare<[string], EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = ? ORDER BY revision`).raw(true),
       streamRevision: this.db.prepare<[string], { revision: number | null }>('SELECT max(revision) AS revision FROM events WHERE stream_id = ?'),
       head: this.db.prepare<[], { position: number | null }>('SELECT max(position) AS position FROM events'),
       countAfter: this.db.prepare<[number, number], { n: number }>('SELECT count(*) AS n FROM (SELECT 1 FROM events WHERE position > ? LIMIT ?)'),
@@ -189,13 +182,13 @@ export class SqliteEventStore implements EventStore {
     return { nextExpectedRevision: revision, position };
   }
 
-  private statement<Row>(sql: string): Statement<unknown[], Row> {
+  private rowsStatement(sql: string): Statement<unknown[], EventRow> {
     let prepared = this.prepared.get(sql);
     if (!prepared) {
-      prepared = this.db.prepare(sql);
+      prepared = this.db.prepare(sql).raw(true);
       this.prepared.set(sql, prepared);
     }
-    return prepared as Statement<unknown[], Row>;
+    return prepared as Statement<unknown[], EventRow>;
   }
 
   readStream(streamId: string): Promise<RecordedEvent[]> {
@@ -213,7 +206,7 @@ export class SqliteEventStore implements EventStore {
 
   private readNow(options: ReadAllOptions): RecordedEvent[] {
     const { clause, params } = filterClause(options.filter);
-    const rows = this.statement<EventRow>(`SELECT * FROM events WHERE position > ? ${clause} ORDER BY position LIMIT ?`).all(
+    const rows = this.rowsStatement(`SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? ${clause} ORDER BY position LIMIT ?`).all(
       Number(options.after ?? 0n),
       ...params,
       options.maxCount,
@@ -284,15 +277,15 @@ function filterClause(filter?: EventTypeFilter): { clause: string; params: strin
   return { clause: `AND (${parts.join(' OR ')})`, params };
 }
 
-function toRecorded(row: EventRow): RecordedEvent {
+function toRecorded([position, id, streamId, revision, type, data, metadata, createdAt]: EventRow): RecordedEvent {
   return {
-    id: row.event_id,
-    streamId: row.stream_id,
-    type: row.type,
-    revision: BigInt(row.revision),
-    position: BigInt(row.position),
-    data: JSON.parse(row.data),
-    metadata: JSON.parse(row.metadata),
-    createdAt: new Date(row.created_at),
+    id,
+    streamId,
+    type,
+    revision: BigInt(revision),
+    position: BigInt(position),
+    data: JSON.parse(data),
+    metadata: JSON.parse(metadata),
+    createdAt: new Date(createdAt),
   };
 }
