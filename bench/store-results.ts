@@ -5,6 +5,8 @@ import type { IssuanceResult } from './issuance.ts';
 import type { RebuildResult } from './rebuild.ts';
 import { failed, failVerdict, int, ratio, type Row } from './results-format.ts';
 import { atLeast } from './stats.ts';
+import { READ_MODELS_PAGE_SIZE } from '../infrastructure/read-models/sqlite/sqlite-read-model-store.ts';
+import { PROJECTION_SEMI_SPACE_MB, projectionThreadLimits } from '../infrastructure/runtime/projection-heap.ts';
 
 export interface StoreInputs {
   issuance: IssuanceResult | Error;
@@ -62,13 +64,13 @@ export function storeSettings({ append, catchUp, rebuild }: StoreInputs): string
   if (!(rebuild instanceof Error)) {
     lines.push(
       `- Rebuild: the operator's \`projections rebuild documents\` (ProjectionRebuild) over ${int(rebuild.events)} events (one append of created, submission started and validated per invoice; ` +
-        `${rebuild.setupSeconds.toFixed(1)} s untimed setup), building version 2 beside version 1 from position 0 (its rows written without indexes and tallies, made once it has caught up), then the switch and the drop of version 1; the WAL checkpoints on a thread of their own, as the CLI and the service run them. BENCH_REBUILD_EVENTS sets the size.`,
+        `${rebuild.setupSeconds.toFixed(1)} s untimed setup), building version 2 beside version 1 from position 0 (its rows written without indexes and tallies, made once it has caught up), then the switch and the drop of version 1; the WAL checkpoints on a thread of their own, as the CLI and the service run them. It runs in a worker thread with the service's workers-thread heap limits (a ${projectionThreadLimits.maxYoungGenerationSizeMb} MiB young generation, as the CLI's --max-semi-space-size=${PROJECTION_SEMI_SPACE_MB}), from a cold start: the thread's code is compiled as it runs. Read models on ${int(READ_MODELS_PAGE_SIZE)}-byte pages, the log on SQLite's default 4,096. BENCH_REBUILD_EVENTS sets the size.`,
     );
   }
   if (!(catchUp instanceof Error)) {
     lines.push(
       `- Catch-up: ${int(catchUp.documents)} sales invoices (DocumentCreated, DocumentSubmissionStarted, DocumentValidated each, built by the document decider, one append each; ` +
-        `${catchUp.setupSeconds.toFixed(1)} s untimed setup), then a fresh SubscriptionRunner + DocumentsProjection + SqliteReadModelStore from position 0 (indexes and tallies kept row by row, as live; the WAL checkpoints on a thread of their own, as in the service), timed to runner.waitFor(head).`,
+        `${catchUp.setupSeconds.toFixed(1)} s untimed setup), then a fresh SubscriptionRunner + DocumentsProjection + SqliteReadModelStore from position 0 (indexes and tallies kept row by row, as live; the WAL checkpoints on a thread of their own, as in the service), timed to runner.waitFor(head), in a worker thread with the heap limits of the service's workers thread, where the service catches up, from a cold start.`,
     );
   }
   return lines;

@@ -5,6 +5,7 @@ import type { EventStore } from '../../application/ports/event-store.ts';
 import { SqliteEventStore } from '../event-store/sqlite/sqlite-event-store.ts';
 import type { FromWorkers, ToWorkers } from './worker-protocol.ts';
 import { filesCheckpointedByThread } from '../sqlite/checkpoint-thread-files.ts';
+import { projectionThreadLimits } from './projection-heap.ts';
 
 const HEALTH_TIMEOUT_MS = 2_000;
 const STOP_TIMEOUT_MS = 10_000;
@@ -29,6 +30,7 @@ export class WorkerThreadHost {
   start(events: EventStore): Promise<void> {
     const worker = new Worker(new URL('./worker-bootstrap.mjs', import.meta.url), {
       workerData: { entry: new URL('./workers-thread.ts', import.meta.url).href, env: { ...this.env }, checkpointedByThread: filesCheckpointedByThread() },
+      resourceLimits: projectionThreadLimits,
     });
     this.worker = worker;
     if (events instanceof SqliteEventStore) this.stopAppendForwarding = events.onAppended(() => this.wake());

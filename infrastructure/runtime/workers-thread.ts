@@ -1,4 +1,4 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, resourceLimits, workerData } from 'node:worker_threads';
 import { requireSecretsKeyIfSealed } from '../../application/secrets/sealed-secrets-marker.ts';
 import { Container } from '../composition/container.ts';
 import { openStores } from '../composition/open-stores.ts';
@@ -33,6 +33,7 @@ try {
     }
   });
   await container.startWorkers();
+  logger.info({ youngGenerationMb: resourceLimits.maxYoungGenerationSizeMb }, 'workers thread started');
   send({ type: 'started' });
 } catch (error) {
   send({ type: 'failed', message: error instanceof Error ? error.message : String(error) });

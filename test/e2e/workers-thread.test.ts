@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { projectionThreadLimits } from '../../infrastructure/runtime/projection-heap.ts';
 import { http } from '../support/http.ts';
 import { sampleInvoice } from '../support/sample-invoice.ts';
 import { demoKey, startService, type ServiceProcess } from '../support/service-process.ts';
@@ -19,6 +20,8 @@ describe('Service with its workers in a worker thread (the default)', function (
   it('given an invoice posted to the API thread, then the workers thread validates it, and readiness and metrics come from both threads', async () => {
     service = await startService(dataDir, { SANDBOX_DELAY_MS: '5' });
     expect(service.output()).to.contain('"workers":"thread"');
+    // The thread that catches the projections up runs with the bigger young generation (see projection-heap.ts).
+    expect(service.output()).to.contain(`"youngGenerationMb":${projectionThreadLimits.maxYoungGenerationSizeMb}`);
     const { key } = demoKey(dataDir);
     const posted = await http(service.baseUrl, 'POST', '/invoices/v1/sales-invoices', { key, body: sampleInvoice(), headers: { 'Idempotency-Key': 'thread-key-1' } });
     expect(posted.status).to.equal(202);
