@@ -1,0 +1,67 @@
+import { expect } from 'chai';
+import type { SubmissionOutcome } from '../../../domain/documents/document-commands.ts';
+import { NumberIndex } from '../../../application/documents/number-index.ts';
+import { OutcomeRecorder } from '../../../application/submission/outcome-recorder.ts';
+import { SubmissionModule, UNLIMITED_PROVIDER_CONCURRENCY } from '../../../infrastructure/composition/submission-module.ts';
+import { FakeProvider, FixedClock, openTempStores, silentLogger, type TempStores } from '../../support/fixtures.ts';
+import { submissionStack, TEST_RETRY } from '../../application/submission/submission-fixtures.ts';
+
+const rejected: SubmissionOutcome = { kind: 'rejected', errors: [{ code: 'FAK99', message: 'held, then answered' }] };
+
+describe('SubmissionModule (how many documents it keeps on the provider at once)', function () {
+  this.timeout(120_000);
+  let stores: TempStores;
+  beforeEach(() => {
+    stores = openTempStores();
+  });
+  afterEach(() => stores.dispose());
+
+  const until = async (condition: () => boolean, what: string): Promise<void> => {
+    for (let i = 0; i < 3_000 && !condition(); i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    if (!condition()) throw new Error(`timed out waiting for ${what}`);
+  };
+
+  it('given a provider that sets no limit and holds every submission, then 512 documents are on it at once, the rest wait, and all are submitted once released', async () => {
+    const clock = new FixedClock('2024-03-01T15:30:00.000Z');
+    let onProvider = 0;
+    let most = 0;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const provider = new FakeProvider(async () => {
+      onProvider += 1;
+      most = Math.max(most, onProvider);
+      await held;
+      onProvider -= 1;
+      return rejected;
+    });
+    const stack = submissionStack(stores, provider, clock);
+    const total = UNLIMITED_PROVIDER_CONCURRENCY + 40;
+    for (let i = 0; i < total; i += 1) await stack.issue(`held-${i}`);
+    const module = new SubmissionModule({
+      logger: silentLogger,
+      eventStore: stores.events,
+      readModels: stores.readModels,
+      aggregates: stack.aggregates,
+      provider,
+      outcomes: new OutcomeRecorder(stack.aggregates, new NumberIndex(stores.events), clock),
+      clock,
+      retry: TEST_RETRY,
+    });
+    const [processManager] = module.runners;
+    await processManager.start();
+    try {
+      await until(() => onProvider === UNLIMITED_PROVIDER_CONCURRENCY, `${UNLIMITED_PROVIDER_CONCURRENCY} documents on the provider`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(UNLIMITED_PROVIDER_CONCURRENCY).to.equal(512);
+      expect(provider.submitted).to.have.length(UNLIMITED_PROVIDER_CONCURRENCY);
+      release();
+      await processManager.waitFor(await stores.events.headPosition(), 60_000);
+      await until(() => provider.submitted.length === total && onProvider === 0, 'every document answered');
+      expect(most).to.equal(UNLIMITED_PROVIDER_CONCURRENCY);
+      expect(new Set(provider.submitted.map((document) => document.id)).size).to.equal(total);
+    } finally {
+      release();
+      await processManager.stop();
+    }
+  });
+});
