@@ -28,10 +28,12 @@ export const READ_MODELS_PAGE_SIZE = 16_384;
 
 /**
  * How long rows wait to be committed together (and other connections wait to write): at least the first, then for as
- * long as the thread keeps writing, up to the second.
+ * long as the thread keeps writing, up to the second. Only a thread that writes on every turn (a catch-up, a rebuild)
+ * reaches the second: 50 ms instead of 16 made a cold catch-up of 100,000 events about 8 % faster (fewer commits, each
+ * index page written once for more rows), while a live thread still commits on its first quiet turn.
  */
 const COMMIT_AFTER_MS = 4;
-const COMMIT_BUSY_WITHIN_MS = 16;
+const COMMIT_BUSY_WITHIN_MS = 50;
 
 interface SqliteReadModelStoreOptions {
   /** How long a write waits for another connection's lock before failing with StoreUnavailableError (default 5 s). */
