@@ -19,6 +19,9 @@ export interface Stores {
 const SQLITE_FILES = { events: 'events.sqlite', readModels: 'read-models.sqlite', coordination: 'coordination.sqlite' } as const;
 const fileOf = (config: Config, store: keyof typeof SQLITE_FILES) => join(config.dataDir, SQLITE_FILES[store]);
 
+/** The read models' SQLite file, or undefined when they are in MongoDB. */
+export const readModelsFile = (config: Config): string | undefined => (config.mongodbUrl ? undefined : fileOf(config, 'readModels'));
+
 /** KurrentDB and MongoDB when their URLs are set; otherwise SQLite files under DATA_DIR. */
 export async function openStores(config: Config): Promise<Stores> {
   const eventStore = config.eventStoreUrl
