@@ -1,7 +1,7 @@
 import { requireSecretsKeyIfSealed } from '../../application/secrets/sealed-secrets-marker.ts';
 import { MissingSecretsKeyError } from '../../application/ports/secret-cipher.ts';
 import { ConfigError } from '../config/config-error.ts';
-import { loadConfig } from '../config/config.ts';
+import { loadConfig, type Config } from '../config/config.ts';
 import { Container } from '../composition/container.ts';
 import { openStores } from '../composition/open-stores.ts';
 import { createLogger } from '../logging/logger.ts';
@@ -14,15 +14,19 @@ export class CliError extends Error {
   }
 }
 
-/** Opens the configured stores (no workers) for one command and closes them afterwards. */
-export async function withContainer<T>(work: (container: Container) => Promise<T>): Promise<T> {
-  let config;
+/** The configuration from the environment; a bad setting is the operator's to fix (exit code 2). */
+export function loadCliConfig(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) throw new CliError(`invalid configuration: ${error.message}`, 2);
     throw error;
   }
+}
+
+/** Opens the configured stores (no workers) for one command and closes them afterwards. */
+export async function withContainer<T>(work: (container: Container) => Promise<T>): Promise<T> {
+  const config = loadCliConfig();
   const logger = createLogger('silent');
   const stores = await openStores(config);
   const container = new Container(config, logger, stores);

@@ -1,10 +1,8 @@
 import type { Command } from 'commander';
-import { ConfigError } from '../config/config-error.ts';
-import { loadConfig } from '../config/config.ts';
 import { readModelsFile } from '../composition/open-stores.ts';
 import { READ_MODELS_PAGE_SIZE } from '../read-models/sqlite/sqlite-read-model-store.ts';
 import { ReadModelsInUseError, repageReadModels } from '../read-models/sqlite/read-models-repage.ts';
-import { CliError, print } from './cli-context.ts';
+import { CliError, loadCliConfig, print } from './cli-context.ts';
 
 export function registerReadModelCommands(program: Command): void {
   const readModels = program.command('read-models').description('the embedded read-model file (DATA_DIR/read-models.sqlite)');
@@ -14,14 +12,7 @@ export function registerReadModelCommands(program: Command): void {
     .description(`rewrites a read-model file made with smaller pages with ${READ_MODELS_PAGE_SIZE}-byte pages, as new files are made (stop the service first)`)
     .option('--json', 'print JSON')
     .action(async (options: { json?: boolean }) => {
-      let config;
-      try {
-        config = loadConfig();
-      } catch (error) {
-        if (error instanceof ConfigError) throw new CliError(`invalid configuration: ${error.message}`, 2);
-        throw error;
-      }
-      const file = readModelsFile(config);
+      const file = readModelsFile(loadCliConfig());
       if (!file) throw new CliError('the read models are in MongoDB (MONGODB_URL): only the embedded SQLite file has pages to change', 2);
       let result;
       try {
