@@ -1,8 +1,8 @@
 import Database from 'better-sqlite3';
-import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { EventData } from '../application/ports/event-store.ts';
+import { newEventId } from '../infrastructure/event-store/event-id.ts';
 import { SqliteEventStore } from '../infrastructure/event-store/sqlite/sqlite-event-store.ts';
 import { makeTempDir, removeTempDir } from './resources.ts';
 import { benchTenant, documentHistory } from './sample-events.ts';
@@ -76,7 +76,7 @@ export async function runAppendRate(n = Number(process.env.BENCH_APPEND_N ?? 20_
         const start = performance.now();
         for (const { streamId, event } of chunk) {
           insert.run({
-            event_id: randomUUID(),
+            event_id: newEventId(),
             stream_id: streamId,
             revision: 0,
             type: event.type,

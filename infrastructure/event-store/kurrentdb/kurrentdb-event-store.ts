@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   BACKWARDS,
   END,
@@ -27,6 +26,7 @@ import {
 import { EventTooLargeError } from '../../../application/ports/store-errors.ts';
 import { chainedMetadata, nextLink, storedHash } from '../../../application/audit/event-hash.ts';
 import { appendBytes, DEFAULT_MAX_APPEND_BYTES } from '../append-size.ts';
+import { newEventId } from '../event-id.ts';
 import { translateKurrentDbError } from './kurrentdb-errors.ts';
 import { toServerFilter } from './kurrentdb-filter.ts';
 import { KurrentDbNamespace } from './kurrentdb-namespace.ts';
@@ -72,7 +72,7 @@ export class KurrentDbEventStore implements EventStore {
    * ConcurrencyError.
    */
   async append(streamId: string, events: readonly EventData[], expected: ExpectedRevision): Promise<AppendResult> {
-    const ids = events.map((event) => event.id ?? randomUUID());
+    const ids = events.map((event) => event.id ?? newEventId());
     const bytes = appendBytes(events.map((event) => ({ type: event.type, data: JSON.stringify(event.data), metadata: event.metadata })));
     if (bytes > this.maxAppendBytes) throw new EventTooLargeError(streamId, bytes, this.maxAppendBytes);
     const deadline = Date.now() + this.contentionBudgetMs;

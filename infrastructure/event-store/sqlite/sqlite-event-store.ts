@@ -1,5 +1,4 @@
 import type { Statement } from 'better-sqlite3';
-import { randomUUID } from 'node:crypto';
 import { Subject } from 'rxjs';
 import {
   ConcurrencyError,
@@ -17,6 +16,7 @@ import {
 import { chainedMetadata, hashParts, nextLink, type HashParts } from '../../../application/audit/event-hash.ts';
 import { EventTooLargeError, StoreUnavailableError } from '../../../application/ports/store-errors.ts';
 import { DEFAULT_MAX_APPEND_BYTES, appendBytes } from '../append-size.ts';
+import { newEventId } from '../event-id.ts';
 import { openDatabase, type SqliteDatabase } from '../../sqlite/open-database.ts';
 import { PeriodicCheckpoint } from '../../sqlite/periodic-checkpoint.ts';
 import { GroupCommit } from './group-commit.ts';
@@ -128,7 +128,7 @@ export class SqliteEventStore implements EventStore {
    * thread to sleep.
    */
   async append(streamId: string, events: readonly EventData[], expected: ExpectedRevision): Promise<AppendResult> {
-    const prepared = events.map((event) => ({ event, id: event.id ?? randomUUID(), data: JSON.stringify(event.data), parts: hashParts(event) }));
+    const prepared = events.map((event) => ({ event, id: event.id ?? newEventId(), data: JSON.stringify(event.data), parts: hashParts(event) }));
     const bytes = appendBytes(prepared.map(({ event, data }) => ({ type: event.type, data, metadata: event.metadata })));
     if (bytes > this.maxAppendBytes) throw new EventTooLargeError(streamId, bytes, this.maxAppendBytes);
     return this.groups.submit({ streamId, events: prepared, expected });
