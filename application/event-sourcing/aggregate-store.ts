@@ -25,7 +25,15 @@ export class AggregateStore {
   constructor(private readonly store: EventStore) {}
 
   async load<C, E extends DomainEvent, S>(streamId: string, decider: Decider<C, E, S>): Promise<Loaded<S>> {
-    const events = await this.store.readStream(streamId);
+    return this.fold(await this.store.readStream(streamId), decider);
+  }
+
+  /**
+   * The stream as `events`, its first events in order, make it: for a caller that already holds them (a subscriber
+   * handling a stream's first event). Passed to `handle` as `loaded`, a stream that has grown since only costs that
+   * append its refusal for the expected revision, and `handle` reads the stream and decides again.
+   */
+  fold<C, E extends DomainEvent, S>(events: RecordedEvent[], decider: Decider<C, E, S>): Loaded<S> {
     const state = events.reduce((s, e) => decider.evolve(s, toDomainEvent<E>(e)), decider.initialState());
     const expected: ExpectedRevision = events.length === 0 ? 'no_stream' : events[events.length - 1].revision;
     return { state, expected, events };
@@ -41,7 +49,7 @@ export class AggregateStore {
     decider: Decider<C, E, S>,
     command: C | ((state: S) => C),
     context: RequestContext,
-    /** The stream as the caller just read it; saves reading it again on the first attempt. */
+    /** The stream as the caller just read (or folded) it; saves reading it again on the first attempt. */
     loaded?: Loaded<S>,
     /** What the caller already decided on `loaded`: appended as is on the first attempt, decided afresh on a retry. */
     decided?: E[],

@@ -6,7 +6,7 @@ import type { DocumentSubmissionRetryStarted } from '../../domain/documents/subm
 import type { AggregateStore } from '../event-sourcing/aggregate-store.ts';
 import type { RequestContext } from '../event-sourcing/request-context.ts';
 import type { Clock } from '../ports/clock.ts';
-import type { ExpectedRevision } from '../ports/event-store.ts';
+import type { ExpectedRevision, RecordedEvent } from '../ports/event-store.ts';
 import { AttemptSupersededError, ProviderUnavailableError, type DocumentProvider, type SubmissionAttempt } from '../ports/document-provider.ts';
 import type { OutcomeRecorder } from './outcome-recorder.ts';
 import { laterSubmissionContext } from './submission-context.ts';
@@ -33,11 +33,15 @@ export class SubmitDocument {
     private readonly instance?: string,
   ) {}
 
-  /** The first attempt, made only by the worker that claims it; a replay finds it claimed and leaves it be. */
-  async first(streamId: string, requested: RequestContext): Promise<void> {
+  /**
+   * The first attempt, made only by the worker that claims it; a replay finds it claimed and leaves it be. `seen`: the
+   * stream's first events as the caller received them, so the claim need not read them back (checked on append).
+   */
+  async first(streamId: string, requested: RequestContext, seen?: RecordedEvent[]): Promise<void> {
     const context = { ...requested, instance: this.instance };
     const command = { type: 'StartSubmission' as const, leaseMs: this.policy.leaseMs, now: this.clock.now() };
-    const started = await this.aggregates.handle(streamId, documentDecider, command, context);
+    const loaded = seen ? this.aggregates.fold(seen, documentDecider) : undefined;
+    const started = await this.aggregates.handle(streamId, documentDecider, command, context, loaded);
     if (!started.events.some((event) => event.type === 'DocumentSubmissionStarted')) return;
     await this.attempt(streamId, started.state, started.expected, 1, context);
   }

@@ -9,6 +9,7 @@ import { NumberIndex } from '../../../application/documents/number-index.ts';
 import { AggregateStore } from '../../../application/event-sourcing/aggregate-store.ts';
 import { OutcomeRecorder } from '../../../application/submission/outcome-recorder.ts';
 import { submissionContext } from '../../../application/submission/submission-context.ts';
+import { SubmissionProcessManager } from '../../../application/submission/submission-process-manager.ts';
 import { SubmitDocument } from '../../../application/submission/submit-document.ts';
 import { submissionStack, TEST_RETRY } from './submission-fixtures.ts';
 
@@ -153,6 +154,36 @@ describe('SubmissionProcessManager', () => {
     await submit.first(streamId, submissionContext(created, created, 'system:submission'));
     expect(await s.types(streamId)).to.deep.equal(['DocumentCreated', 'DocumentSubmissionStarted', 'DocumentValidated']);
     expect(reads.filter((id) => id === streamId)).to.have.length(1);
+  });
+
+  it('given the creation it handles is its stream\'s only event, then the claim and the outcome are appended without reading the document stream', async () => {
+    const s = stack(new FakeProvider());
+    const { streamId, created } = await s.issue('k1');
+    const reads: string[] = [];
+    const counting = new Proxy(stores.events, {
+      get(target, property, receiver) {
+        if (property === 'readStream') return (id: string) => (reads.push(id), target.readStream(id));
+        const value = Reflect.get(target, property, receiver);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const aggregates = new AggregateStore(counting);
+    const submit = new SubmitDocument(aggregates, new FakeProvider(), new OutcomeRecorder(aggregates, new NumberIndex(counting), clock), clock, silentLogger, TEST_RETRY);
+    await new SubmissionProcessManager(submit).handle(created);
+    expect(await s.types(streamId)).to.deep.equal(['DocumentCreated', 'DocumentSubmissionStarted', 'DocumentValidated']);
+    expect(reads.filter((id) => id === streamId)).to.deep.equal([]);
+  });
+
+  it('given a creation handled after its stream has grown, then the stale view costs one refused append: the stream is read and nothing is sent twice', async () => {
+    const provider = new FakeProvider();
+    const s = stack(provider);
+    const { streamId, created } = await s.issue('k1');
+    await s.processManager.handle(created);
+    const before = await s.types(streamId);
+    await s.processManager.handle(created);
+    expect(provider.submitted).to.have.length(1);
+    expect(await s.types(streamId)).to.deep.equal(before);
+    expect(before).to.deep.equal(['DocumentCreated', 'DocumentSubmissionStarted', 'DocumentValidated']);
   });
 
   it('given an attempt whose claim was taken over by another worker, when it confirms before sending, then it does not send and records nothing', async () => {
