@@ -1,10 +1,10 @@
-import type { WebhookEndpointEvent } from '../../domain/webhooks/webhook-endpoint-events.ts';
 import { webhookEndpointRegistryDecider, type WebhookEndpointCommand } from '../../domain/webhooks/webhook-endpoint-registry.ts';
 import type { RegisteredEndpoint, WebhookEndpointRegistryState } from '../../domain/webhooks/webhook-endpoint-registry-state.ts';
 import type { AggregateStore } from '../event-sourcing/aggregate-store.ts';
-import { toDomainEvent } from '../event-sourcing/domain-event.ts';
 import type { RequestContext } from '../event-sourcing/request-context.ts';
 import { ConcurrencyError, type EventStore } from '../ports/event-store.ts';
+import { FoldedAsOf } from './folded-as-of.ts';
+import { fold } from './stream-as-of.ts';
 import type { WebhookEndpoint } from './webhook-endpoint.ts';
 import { webhookEndpointsStreamId } from './webhook-endpoint-stream.ts';
 
@@ -19,21 +19,22 @@ const CONFLICT_ROUNDS = 4;
 
 /** The registry streams of the companies' webhook endpoints: read now, read as of a log position, and changed. */
 export class WebhookEndpointRegistries {
+  private readonly asOf: FoldedAsOf<WebhookEndpointRegistryState>;
+
   constructor(
     private readonly aggregates: AggregateStore,
-    private readonly eventStore: EventStore,
-  ) {}
+    eventStore: EventStore,
+  ) {
+    this.asOf = new FoldedAsOf(eventStore, (events) => fold(webhookEndpointRegistryDecider, events));
+  }
 
   async state({ tenantId, environment }: RegistryScope): Promise<WebhookEndpointRegistryState> {
     return (await this.aggregates.load(webhookEndpointsStreamId(tenantId, environment), webhookEndpointRegistryDecider)).state;
   }
 
   /** The registry folded from the events recorded before `position` of the log only. */
-  async stateBefore({ tenantId, environment }: RegistryScope, position: bigint): Promise<WebhookEndpointRegistryState> {
-    const recorded = await this.eventStore.readStream(webhookEndpointsStreamId(tenantId, environment));
-    return recorded
-      .filter((event) => event.position < position)
-      .reduce((state, event) => webhookEndpointRegistryDecider.evolve(state, toDomainEvent<WebhookEndpointEvent>(event)), webhookEndpointRegistryDecider.initialState());
+  stateBefore({ tenantId, environment }: RegistryScope, position: bigint): Promise<WebhookEndpointRegistryState> {
+    return this.asOf.before(webhookEndpointsStreamId(tenantId, environment), position);
   }
 
   /** Decides and appends; a write that keeps meeting concurrent ones is decided afresh a few rounds before giving up. */
