@@ -8,7 +8,8 @@ export interface LagSample {
 }
 
 /**
- * "No worker's lag grows", in numbers. Over the measured load (duration D), a worker's lag grows when its median
+ * "No worker's lag grows", in numbers. Over the measured load (duration D, from 0: samples of the warm-up before it
+ * do not count), a worker's lag grows when its median
  * lag in the last quarter (the samples at ≥ 3D/4) is above its median in the first quarter (≤ D/4) by more than
  * max(`marginEvents`, `marginShare` × that first-quarter median). Medians, not highest values: a lag sampled once a
  * second includes the work in flight at that instant (a process manager with 128 submissions waiting on the provider
@@ -42,7 +43,9 @@ export interface LagVerdict {
 
 /** Applies LAG_RULE to the samples taken during a load of `durationMs` and those taken after it (atMs ≥ durationMs). */
 export function judgeLag(samples: readonly LagSample[], durationMs: number, rule = LAG_RULE): LagVerdict {
-  const during = samples.filter((s) => s.atMs < durationMs);
+  // The warm-up's samples (before 0) are left out: taken at half the rate, they made the first quarter's median a
+  // level from before the step up, so a process manager's work in flight, which grows with the rate, looked like growth.
+  const during = samples.filter((s) => s.atMs >= 0 && s.atMs < durationMs);
   const after = samples.filter((s) => s.atMs >= durationMs && s.atMs <= durationMs + rule.drainSeconds * 1000);
   const names = [...new Set(samples.flatMap((s) => s.workers.map((w) => w.name)))];
   if (names.length === 0) return { ok: false, workers: [], reason: 'no /health/ready sample named a worker' };

@@ -40,6 +40,14 @@ describe('bench "no worker\'s lag grows" rule', () => {
     expect(judgeLag(samples(over, [0]), 20_000).ok).to.equal(false);
   });
 
+  it('leaves out the samples of the warm-up before the measured load: their lower level is not the first quarter\'s', () => {
+    const level = flat.map((lag) => lag + 200);
+    const warmUp = [-2_000, -1_000].map((atMs): LagSample => ({ atMs, workers: [{ name: 'submission', state: 'running', lag: 20, capped: false, error: null }] }));
+    const verdict = judgeLag([...warmUp, ...samples(level, [0])], 20_000);
+    expect(verdict.workers[0]).to.include({ firstQuarterMedian: 240, lastQuarterMedian: 250, grows: false });
+    expect(verdict.ok).to.equal(true);
+  });
+
   it('fails a lag that does not drain within the drain time after the load', () => {
     const verdict = judgeLag(samples(flat, [300, 200, 100, 50, 20]), 20_000);
     expect(verdict.ok).to.equal(false);
