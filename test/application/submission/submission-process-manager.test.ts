@@ -11,6 +11,7 @@ import { OutcomeRecorder } from '../../../application/submission/outcome-recorde
 import { submissionContext } from '../../../application/submission/submission-context.ts';
 import { SubmissionProcessManager } from '../../../application/submission/submission-process-manager.ts';
 import { SubmitDocument } from '../../../application/submission/submit-document.ts';
+import { readCounting } from '../../support/read-counting-event-store.ts';
 import { submissionStack, TEST_RETRY } from './submission-fixtures.ts';
 
 describe('SubmissionProcessManager', () => {
@@ -141,37 +142,23 @@ describe('SubmissionProcessManager', () => {
   it('given the provider answers, then the outcome is appended on the revision the claim left, without reading the document stream again', async () => {
     const s = stack(new FakeProvider());
     const { streamId, created } = await s.issue('k1');
-    const reads: string[] = [];
-    const counting = new Proxy(stores.events, {
-      get(target, property, receiver) {
-        if (property === 'readStream') return (id: string) => (reads.push(id), target.readStream(id));
-        const value = Reflect.get(target, property, receiver);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
+    const { store: counting, reads } = readCounting(stores.events);
     const aggregates = new AggregateStore(counting);
     const submit = new SubmitDocument(aggregates, new FakeProvider(), new OutcomeRecorder(aggregates, new NumberIndex(counting), clock), clock, silentLogger, TEST_RETRY);
     await submit.first(streamId, submissionContext(created, created, 'system:submission'));
     expect(await s.types(streamId)).to.deep.equal(['DocumentCreated', 'DocumentSubmissionStarted', 'DocumentValidated']);
-    expect(reads.filter((id) => id === streamId)).to.have.length(1);
+    expect(reads.streams.filter((id) => id === streamId)).to.have.length(1);
   });
 
   it('given the creation it handles is its stream\'s only event, then the claim and the outcome are appended without reading the document stream', async () => {
     const s = stack(new FakeProvider());
     const { streamId, created } = await s.issue('k1');
-    const reads: string[] = [];
-    const counting = new Proxy(stores.events, {
-      get(target, property, receiver) {
-        if (property === 'readStream') return (id: string) => (reads.push(id), target.readStream(id));
-        const value = Reflect.get(target, property, receiver);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
+    const { store: counting, reads } = readCounting(stores.events);
     const aggregates = new AggregateStore(counting);
     const submit = new SubmitDocument(aggregates, new FakeProvider(), new OutcomeRecorder(aggregates, new NumberIndex(counting), clock), clock, silentLogger, TEST_RETRY);
     await new SubmissionProcessManager(submit).handle(created);
     expect(await s.types(streamId)).to.deep.equal(['DocumentCreated', 'DocumentSubmissionStarted', 'DocumentValidated']);
-    expect(reads.filter((id) => id === streamId)).to.deep.equal([]);
+    expect(reads.streams.filter((id) => id === streamId)).to.deep.equal([]);
   });
 
   it('given a creation handled after its stream has grown, then the stale view costs one refused append: the stream is read and nothing is sent twice', async () => {

@@ -2,24 +2,17 @@ import { expect } from 'chai';
 import type { EventStore } from '../../../application/ports/event-store.ts';
 import { FoldedAsOf } from '../../../application/webhooks/folded-as-of.ts';
 import { openTempStores, type TempStores } from '../../support/fixtures.ts';
+import { readCounting, type ReadCounts } from '../../support/read-counting-event-store.ts';
 
 describe('FoldedAsOf: small streams as they stood at a position of the log', () => {
   let stores: TempStores;
-  let reads: { streams: string[]; heads: number };
+  let reads: ReadCounts;
   let counting: EventStore;
   const typesOf = (events: ReadonlyArray<{ type: string }>) => events.map((event) => event.type);
 
   beforeEach(() => {
     stores = openTempStores();
-    reads = { streams: [], heads: 0 };
-    counting = new Proxy(stores.events, {
-      get(target, property, receiver) {
-        if (property === 'readStream') return (id: string) => (reads.streams.push(id), target.readStream(id));
-        if (property === 'headPosition') return () => ((reads.heads += 1), target.headPosition());
-        const value = Reflect.get(target, property, receiver);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
+    ({ store: counting, reads } = readCounting(stores.events));
   });
   afterEach(() => stores.dispose());
 
