@@ -35,7 +35,8 @@ export function e2eRows({ e2e, baseline }: GoalInputs): Row[] {
   const target = `≥ ${GOALS.e2eRatio}× baseline`;
   if (e2e instanceof Error) return [{ benchmark: E2E, metric: 'sustained rate', value: failed(e2e), target, verdict: failVerdict(e2e) }];
   const share = ratioTo(e2e.rate, baselineRate(baseline));
-  const last = e2e.confirmations[e2e.confirmations.length - 1];
+  // The run that confirmed the figure (bisecting may have failed after it), else the last one tried.
+  const last = e2e.confirmations.find((run) => run.pass && run.rate === e2e.rate) ?? e2e.confirmations[e2e.confirmations.length - 1];
   const rows: Row[] = [
     {
       benchmark: E2E,
