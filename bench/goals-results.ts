@@ -36,7 +36,7 @@ export function e2eRows({ e2e, baseline }: GoalInputs): Row[] {
   if (e2e instanceof Error) return [{ benchmark: E2E, metric: 'sustained rate', value: failed(e2e), target, verdict: failVerdict(e2e) }];
   const share = ratioTo(e2e.rate, baselineRate(baseline));
   // The run that confirmed the figure (bisecting may have failed after it), else the last one tried.
-  const last = e2e.confirmations.find((run) => run.pass && run.rate === e2e.rate) ?? e2e.confirmations[e2e.confirmations.length - 1];
+  const reported = e2e.confirmations.find((run) => run.pass && run.rate === e2e.rate) ?? e2e.confirmations[e2e.confirmations.length - 1];
   const rows: Row[] = [
     {
       benchmark: E2E,
@@ -44,7 +44,7 @@ export function e2eRows({ e2e, baseline }: GoalInputs): Row[] {
       value: e2e.rate === undefined ? `none confirmed (search: ${e2e.searched ?? 'none'} requests/s)` : perSecond(e2e.rate),
       baseline: baselineText(baseline),
       ratio: ratio(share),
-      clientCpu: last ? cpu(last.load.clientCpu) : '—',
+      clientCpu: reported ? cpu(reported.load.clientCpu) : '—',
       target,
       verdict: e2e.rate === undefined ? 'FAIL' : atLeast(share, GOALS.e2eRatio),
     },
@@ -66,7 +66,7 @@ export function e2eRows({ e2e, baseline }: GoalInputs): Row[] {
       verdict: run.pass ? 'PASS' : 'FAIL',
     });
   }
-  if (last) rows.push(correctnessRow(E2E, `run at ${last.rate}/s`, last.correctness));
+  if (reported) rows.push(correctnessRow(E2E, `run at ${reported.rate}/s`, reported.correctness));
   return rows;
 }
 

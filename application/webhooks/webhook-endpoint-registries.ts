@@ -3,7 +3,7 @@ import type { RegisteredEndpoint, WebhookEndpointRegistryState } from '../../dom
 import type { AggregateStore } from '../event-sourcing/aggregate-store.ts';
 import type { RequestContext } from '../event-sourcing/request-context.ts';
 import { ConcurrencyError, type EventStore } from '../ports/event-store.ts';
-import { FoldedAsOf } from './folded-as-of.ts';
+import { FoldedAsOf } from '../event-sourcing/folded-as-of.ts';
 import { fold } from './stream-as-of.ts';
 import type { WebhookEndpoint } from './webhook-endpoint.ts';
 import { webhookEndpointsStreamId } from './webhook-endpoint-stream.ts';

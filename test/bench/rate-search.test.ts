@@ -38,47 +38,31 @@ describe('bench rate search', () => {
   });
 
   it('confirms the rate, stepping down 15 % after each failure', async () => {
-    const runs: number[] = [];
-    const result = await confirmRate(
-      async (rate) => {
-        runs.push(rate);
-        return { rate, pass: rate <= 400, reason: '' };
-      },
-      { rate: 500, step: 0.15, minRate: 5, maxRuns: 3, timeLeft: () => true },
-    );
-    expect(runs).to.deep.equal([500, 425, 361]);
+    const result = await confirmRate(upTo(400), { rate: 500, step: 0.15, minRate: 5, maxRuns: 3, timeLeft: () => true });
+    expect(result.runs.map((r) => r.rate)).to.deep.equal([500, 425, 361]);
     expect(result.confirmed).to.equal(361);
   });
 
   it('with refine, bisects between the rate that passed and the lowest that failed while they are further apart', async () => {
-    const runs: number[] = [];
-    const result = await confirmRate(
-      async (rate) => {
-        runs.push(rate);
-        return { rate, pass: rate <= 1250, reason: '' };
-      },
-      { rate: 1700, step: 0.2, minRate: 5, maxRuns: 6, timeLeft: () => true, refine: 0.1 },
-    );
+    const result = await confirmRate(upTo(1250), { rate: 1700, step: 0.2, minRate: 5, maxRuns: 6, timeLeft: () => true, refine: 0.1 });
     // 1700 ✗, 1360 ✗, 1088 ✓; then 1224 ✓ (1360/1224 is 11 % apart), 1292 ✗, and 1292/1224 is within 10 %.
-    expect(runs).to.deep.equal([1700, 1360, 1088, 1224, 1292]);
+    expect(result.runs.map((r) => r.rate)).to.deep.equal([1700, 1360, 1088, 1224, 1292]);
     expect(result.confirmed).to.equal(1224);
   });
 
   it('with refine, stops at the most runs allowed or when time is spent, keeping the highest rate that passed', async () => {
-    const passUpTo = (limit: number) => async (rate: number) => ({ rate, pass: rate <= limit, reason: '' });
-    const capped = await confirmRate(passUpTo(1250), { rate: 1700, step: 0.2, minRate: 5, maxRuns: 4, timeLeft: () => true, refine: 0.1 });
+    const capped = await confirmRate(upTo(1250), { rate: 1700, step: 0.2, minRate: 5, maxRuns: 4, timeLeft: () => true, refine: 0.1 });
     expect(capped.runs.map((r) => r.rate)).to.deep.equal([1700, 1360, 1088, 1224]);
     expect(capped.confirmed).to.equal(1224);
     let left = 3;
-    const timed = await confirmRate(passUpTo(1250), { rate: 1700, step: 0.2, minRate: 5, maxRuns: 9, timeLeft: () => (left -= 1) >= 0, refine: 0.1 });
+    const timed = await confirmRate(upTo(1250), { rate: 1700, step: 0.2, minRate: 5, maxRuns: 9, timeLeft: () => (left -= 1) >= 0, refine: 0.1 });
     expect(timed.runs.map((r) => r.rate)).to.deep.equal([1700, 1360, 1088, 1224]);
     expect(timed.confirmed).to.equal(1224);
   });
 
   it('without refine, or when the first rate passes, makes no run past the first pass', async () => {
-    const passUpTo = (limit: number) => async (rate: number) => ({ rate, pass: rate <= limit, reason: '' });
-    expect((await confirmRate(passUpTo(1250), { rate: 1700, step: 0.2, minRate: 5, maxRuns: 9, timeLeft: () => true })).runs).to.have.length(3);
-    expect((await confirmRate(passUpTo(1250), { rate: 1000, step: 0.2, minRate: 5, maxRuns: 9, timeLeft: () => true, refine: 0.1 })).runs).to.have.length(1);
+    expect((await confirmRate(upTo(1250), { rate: 1700, step: 0.2, minRate: 5, maxRuns: 9, timeLeft: () => true })).runs).to.have.length(3);
+    expect((await confirmRate(upTo(1250), { rate: 1000, step: 0.2, minRate: 5, maxRuns: 9, timeLeft: () => true, refine: 0.1 })).runs).to.have.length(1);
   });
 
   it('gives up after the most runs allowed', async () => {

@@ -25,6 +25,13 @@ describe('SubmissionProcessManager', () => {
   afterEach(() => stores.dispose());
 
   const stack = (provider: FakeProvider) => submissionStack(stores, provider, clock);
+  /** A SubmitDocument over the same stores whose stream and head reads are counted. */
+  const readCountingSubmit = () => {
+    const { store, reads } = readCounting(stores.events);
+    const aggregates = new AggregateStore(store);
+    const submit = new SubmitDocument(aggregates, new FakeProvider(), new OutcomeRecorder(aggregates, new NumberIndex(store), clock), clock, silentLogger, TEST_RETRY);
+    return { submit, reads };
+  };
 
   it('given a new document, when DocumentCreated is handled, then intent is recorded before the provider is called, then the outcome', async () => {
     let typesSeenBySubmit: string[] = [];
@@ -142,9 +149,7 @@ describe('SubmissionProcessManager', () => {
   it('given the provider answers, then the outcome is appended on the revision the claim left, without reading the document stream again', async () => {
     const s = stack(new FakeProvider());
     const { streamId, created } = await s.issue('k1');
-    const { store: counting, reads } = readCounting(stores.events);
-    const aggregates = new AggregateStore(counting);
-    const submit = new SubmitDocument(aggregates, new FakeProvider(), new OutcomeRecorder(aggregates, new NumberIndex(counting), clock), clock, silentLogger, TEST_RETRY);
+    const { submit, reads } = readCountingSubmit();
     await submit.first(streamId, submissionContext(created, created, 'system:submission'));
     expect(await s.types(streamId)).to.deep.equal(['DocumentCreated', 'DocumentSubmissionStarted', 'DocumentValidated']);
     expect(reads.streams.filter((id) => id === streamId)).to.have.length(1);
@@ -153,9 +158,7 @@ describe('SubmissionProcessManager', () => {
   it('given the creation it handles is its stream\'s only event, then the claim and the outcome are appended without reading the document stream', async () => {
     const s = stack(new FakeProvider());
     const { streamId, created } = await s.issue('k1');
-    const { store: counting, reads } = readCounting(stores.events);
-    const aggregates = new AggregateStore(counting);
-    const submit = new SubmitDocument(aggregates, new FakeProvider(), new OutcomeRecorder(aggregates, new NumberIndex(counting), clock), clock, silentLogger, TEST_RETRY);
+    const { submit, reads } = readCountingSubmit();
     await new SubmissionProcessManager(submit).handle(created);
     expect(await s.types(streamId)).to.deep.equal(['DocumentCreated', 'DocumentSubmissionStarted', 'DocumentValidated']);
     expect(reads.streams.filter((id) => id === streamId)).to.deep.equal([]);

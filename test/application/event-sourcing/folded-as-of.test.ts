@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { EventStore } from '../../../application/ports/event-store.ts';
-import { FoldedAsOf } from '../../../application/webhooks/folded-as-of.ts';
+import { FoldedAsOf } from '../../../application/event-sourcing/folded-as-of.ts';
 import { openTempStores, type TempStores } from '../../support/fixtures.ts';
 import { readCounting, type ReadCounts } from '../../support/read-counting-event-store.ts';
 
