@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { expect } from 'chai';
 import { StoreUnavailableError } from '../../application/ports/store-errors.ts';
+import { COMMIT_SPACING_MS } from '../../infrastructure/read-models/sqlite/commit-window.ts';
 import { SqliteReadModelStore } from '../../infrastructure/read-models/sqlite/sqlite-read-model-store.ts';
 import { readModelStoreContract } from './read-model-store.contract.ts';
 import { readModelKeysetContract } from './read-model-keyset.contract.ts';
@@ -104,6 +105,42 @@ describe('SqliteReadModelStore commits', () => {
       }
       expect(seenWhileWriting, 'rows committed while the writes went on').to.be.greaterThan(0);
       expect(seenWhileWriting).to.be.lessThan(written);
+    } finally {
+      await store.close();
+      temp.remove();
+    }
+  });
+
+  it('given a thread that writes a row every couple of milliseconds, then it commits at most once per COMMIT_SPACING_MS, and every row is committed in the end', async () => {
+    const temp = tempFile();
+    const store = new SqliteReadModelStore(temp.file);
+    const rows = store.collection<{ id: string }>({ name: 'steady', indexes: [] });
+    const probe = () => new Database(temp.file, { readonly: true });
+    try {
+      await rows.upsert({ tenantId: 't1', environment: 'test', id: 'first' }, 0n, { id: 'first' });
+      await new Promise((resolve) => setTimeout(resolve, COMMIT_SPACING_MS * 2));
+      const other = probe();
+      let commits = 0;
+      let version = other.pragma('data_version', { simple: true }) as number;
+      const started = performance.now();
+      let written = 0;
+      while (performance.now() - started < COMMIT_SPACING_MS * 10) {
+        await rows.upsert({ tenantId: 't1', environment: 'test', id: `r${written}` }, 0n, { id: `r${written}` });
+        written += 1;
+        await new Promise((resolve) => setTimeout(resolve, 2));
+        const now = other.pragma('data_version', { simple: true }) as number;
+        if (now !== version) commits += 1;
+        version = now;
+      }
+      const elapsed = performance.now() - started;
+      other.close();
+      expect(written, 'rows written').to.be.greaterThan(20);
+      expect(commits, `commits in ${Math.round(elapsed)} ms`).to.be.at.least(1);
+      expect(commits, `commits in ${Math.round(elapsed)} ms`).to.be.at.most(Math.ceil(elapsed / COMMIT_SPACING_MS) + 1);
+      await new Promise((resolve) => setTimeout(resolve, COMMIT_SPACING_MS * 2));
+      const reader = probe();
+      expect(reader.prepare<[], { n: number }>('SELECT count(*) AS n FROM rm_steady').get()!.n).to.equal(written + 1);
+      reader.close();
     } finally {
       await store.close();
       temp.remove();
