@@ -1,10 +1,10 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { runCatchUp } from './catch-up.ts';
+import { timeCatchUp } from './catch-up-timing.ts';
 import { runRebuild } from './rebuild.ts';
 
-// The body of inProjectionThread (projection-thread.ts): one benchmark, its result posted back.
+// The body of inProjectionThread (projection-thread.ts): one run, its result posted back.
 try {
-  const result = workerData.kind === 'rebuild' ? await runRebuild() : await runCatchUp();
+  const result = workerData.kind === 'rebuild' ? await runRebuild() : await timeCatchUp(workerData.input);
   parentPort!.postMessage({ result });
 } catch (error) {
   parentPort!.postMessage({ error: error instanceof Error ? error.message : String(error) });

@@ -1,25 +1,26 @@
 import { Worker } from 'node:worker_threads';
 import { projectionThreadLimits } from '../infrastructure/runtime/projection-heap.ts';
-import type { CatchUpResult } from './catch-up.ts';
+import type { CatchUpFiles } from './catch-up-timing.ts';
 import type { RebuildResult } from './rebuild.ts';
 
-interface Results {
-  'catch-up': CatchUpResult;
-  rebuild: RebuildResult;
+interface Runs {
+  'catch-up': { input: CatchUpFiles; result: { seconds: number } };
+  rebuild: { input: undefined; result: RebuildResult };
 }
 
 /**
- * Runs the catch-up or the rebuild benchmark in a worker thread with the heap limits of the service's workers thread,
- * where the service catches its projections up and runs the rebuilds the admin API starts.
+ * Runs one catch-up of the documents projection, or the rebuild benchmark, in a new worker thread with the heap limits
+ * of the service's workers thread, where the service catches its projections up and runs the rebuilds the admin API
+ * starts.
  */
-export function inProjectionThread<K extends keyof Results>(kind: K): Promise<Results[K]> {
+export function inProjectionThread<K extends keyof Runs>(kind: K, input?: Runs[K]['input']): Promise<Runs[K]['result']> {
   const worker = new Worker(new URL('../infrastructure/runtime/worker-bootstrap.mjs', import.meta.url), {
-    workerData: { entry: new URL('./projection-thread-entry.ts', import.meta.url).href, kind },
+    workerData: { entry: new URL('./projection-thread-entry.ts', import.meta.url).href, kind, input },
     resourceLimits: projectionThreadLimits,
   });
   return new Promise((resolve, reject) => {
     let settled = false;
-    worker.once('message', (message: { result?: Results[K]; error?: string }) => {
+    worker.once('message', (message: { result?: Runs[K]['result']; error?: string }) => {
       settled = true;
       if (message.error) reject(new Error(`${kind} thread: ${message.error}`));
       else resolve(message.result!);

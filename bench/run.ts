@@ -24,6 +24,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { runAppendRate } from './append-rate.ts';
 import { runBaseline } from './baseline.ts';
+import { runCatchUp } from './catch-up.ts';
 import { runCluster } from './cluster-run.ts';
 import { runE2e } from './e2e.ts';
 import { runLatency } from './latency.ts';
@@ -60,7 +61,7 @@ async function main(): Promise<void> {
   const sustained = e2e instanceof Error ? (process.env.BENCH_LATENCY_RATE ? Number(process.env.BENCH_LATENCY_RATE) : undefined) : e2e.rate;
   const latency = await step('latency', () => runLatency(sustained));
   const append = await step('append', () => runAppendRate());
-  const catchUp = await step('catch-up', () => inProjectionThread('catch-up'));
+  const catchUp = await step('catch-up', () => runCatchUp());
   const rebuild = await step('rebuild', () => inProjectionThread('rebuild'));
   const messages = await step('messages', runMessages);
   const render = await step('render', runRender);
