@@ -6,6 +6,7 @@ import { SqliteEventStore } from '../infrastructure/event-store/sqlite/sqlite-ev
 import { inProjectionThread } from './projection-thread.ts';
 import { makeTempDir, removeTempDir } from './resources.ts';
 import { benchTenant, documentHistory, type DocumentHistory } from './sample-events.ts';
+import { percentile } from './stats.ts';
 
 export interface CatchUpResult {
   events: number;
@@ -46,7 +47,7 @@ export async function runCatchUp(
       timed.push((await inProjectionThread('catch-up', { eventsFile, readModelsFile })).seconds);
       for (const suffix of ['', '-wal', '-shm']) rmSync(`${readModelsFile}${suffix}`, { force: true });
     }
-    const seconds = [...timed].sort((a, b) => a - b)[Math.floor((timed.length - 1) / 2)];
+    const seconds = percentile(timed, 50);
     return { events, documents, seconds, eventsPerSecond: events / seconds, runs: timed.map((s) => events / s), setupSeconds };
   } finally {
     removeTempDir(dir);

@@ -9,14 +9,13 @@ export interface LagSample {
 
 /**
  * "No worker's lag grows", in numbers. Over the measured load (duration D, from 0: samples of the warm-up before it
- * do not count), a worker's lag grows when its median
- * lag in the last quarter (the samples at ≥ 3D/4) is above its median in the first quarter (≤ D/4) by more than
- * max(`marginEvents`, `marginShare` × that first-quarter median). Medians, not highest values: a lag sampled once a
- * second includes the work in flight at that instant (a process manager with 128 submissions waiting on the provider
- * is a few hundred events behind while keeping up), and one sample catching a batch in flight made the highest of a
- * 3-sample quarter jump by 100 events at rates the service sustained. A backlog that builds raises the median. After
- * the load, every worker must come down to at most `drainedEvents` within `drainSeconds`. A worker in state 'failed'
- * at any sample fails the rule as well.
+ * do not count), a worker's lag grows when its median lag in the last quarter (the samples at ≥ 3D/4) is above its
+ * median in the first quarter (≤ D/4) by more than max(`marginEvents`, `marginShare` × that first-quarter median).
+ * Medians, not highest values: a lag sampled once a second includes the work in flight at that instant (a process
+ * manager with 128 submissions waiting on the provider is a few hundred events behind while keeping up), and one
+ * sample catching a batch in flight made the highest of a 3-sample quarter jump by 100 events at rates the service
+ * sustained. A backlog that builds raises the median. After the load, every worker must come down to at most
+ * `drainedEvents` within `drainSeconds`. A worker in state 'failed' at any sample fails the rule as well.
  */
 export const LAG_RULE = { marginEvents: 100, marginShare: 0.25, drainedEvents: 5, drainSeconds: 5 } as const;
 
