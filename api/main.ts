@@ -8,6 +8,7 @@ import { loadConfig } from '../infrastructure/config/config.ts';
 import { Container } from '../infrastructure/composition/container.ts';
 import { demoBanner, ensureDemoTenant } from '../infrastructure/bootstrap/demo-tenant.ts';
 import { createLogger } from '../infrastructure/logging/logger.ts';
+import { osThreadId } from '../infrastructure/runtime/os-thread.mjs';
 import { WorkerThreadHost } from '../infrastructure/runtime/worker-thread-host.ts';
 import { embeddedFiles, openStores } from '../infrastructure/composition/open-stores.ts';
 import { WalCheckpointer } from '../infrastructure/sqlite/wal-checkpointer.ts';
@@ -32,6 +33,9 @@ async function main(): Promise<void> {
   const checkpointer = new WalCheckpointer(logger);
   checkpointer.start(embeddedFiles(config), { nice: config.workersNice });
   const container = new Container(config, logger, stores);
+  const mainThread = osThreadId();
+  container.metrics.reportThreadCpu('main', () => mainThread);
+  container.metrics.reportThreadCpu('wal-checkpoint', () => checkpointer.threadId);
   await untilStoresAnswer(() => requireSecretsKeyIfSealed(container.eventStore, container.secrets), logger);
   // Before the demo tenant's events and the live projections: on a new deployment (an empty log) every projection is
   // recorded as written by its current revision.

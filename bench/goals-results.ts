@@ -6,6 +6,7 @@ import type { IssuanceResult } from './issuance.ts';
 import type { LatencyResult } from './latency.ts';
 import { cpu, failed, failVerdict, int, ms, ratio, type Row } from './results-format.ts';
 import { allOf, atLeast, atMost, ratioTo } from './stats.ts';
+import { cpuBudget, describeCpuPerDocument, type ThreadCpuPerDocument } from './thread-cpu.ts';
 
 export interface GoalInputs {
   issuance: IssuanceResult | Error;
@@ -21,7 +22,27 @@ const ISSUANCE = 'Goal 3: issuance over HTTP (closed loop)';
 
 const perSecond = (n: number) => `${int(n)} requests/s`;
 const baselineRate = (baseline: HttpLoadResult | Error) => (baseline instanceof Error ? undefined : baseline.requestsPerSecond);
+/** The rate a ratio goal asks for: its ratio of the baseline measured in the same run. */
+const goalRate = (baseline: HttpLoadResult | Error, goalRatio: number) => {
+  const rate = baselineRate(baseline);
+  return rate === undefined ? undefined : rate * goalRatio;
+};
 const baselineText = (baseline: HttpLoadResult | Error) => (baseline instanceof Error ? failed(baseline) : perSecond(baseline.requestsPerSecond));
+
+/**
+ * Where the service's CPU goes, per document and thread, beside what the cores allow at the goal's rate: a figure that
+ * moves less from run to run than the rates, so it shows what a change saved even when the rate does not.
+ */
+function cpuRow(benchmark: string, run: string, cpu: ThreadCpuPerDocument | undefined, goalRate: number | undefined): Row {
+  const budget = goalRate === undefined ? '' : `; ${cpuBudget(goalRate)}`;
+  return {
+    benchmark,
+    metric: `service CPU per document by thread (${run}, from before the warm-up until every document was final)`,
+    value: `${describeCpuPerDocument(cpu)}${budget}`,
+    target: '—',
+    verdict: '—',
+  };
+}
 
 export function baselineRows(baseline: HttpLoadResult | Error): Row[] {
   if (baseline instanceof Error) return [{ benchmark: BASE, metric: 'requests/s', value: failed(baseline), target: '—', verdict: '—' }];
@@ -66,7 +87,10 @@ export function e2eRows({ e2e, baseline }: GoalInputs): Row[] {
       verdict: run.pass ? 'PASS' : 'FAIL',
     });
   }
-  if (reported) rows.push(correctnessRow(E2E, `run at ${reported.rate}/s`, reported.correctness));
+  if (reported) {
+    rows.push(correctnessRow(E2E, `run at ${reported.rate}/s`, reported.correctness));
+    rows.push(cpuRow(E2E, `run at ${reported.rate}/s`, reported.threadCpu, goalRate(baseline, GOALS.e2eRatio)));
+  }
   return rows;
 }
 
@@ -124,5 +148,6 @@ export function issuanceRows({ issuance, baseline }: GoalInputs): Row[] {
     { benchmark: ISSUANCE, metric: 'workers failed during the run', value: failedWorkers.map((w) => w.name).join(', ') || 'none', target: 'none', verdict: failedWorkers.length === 0 ? 'PASS' : 'FAIL' },
     { benchmark: ISSUANCE, metric: 'non-2xx / errors / timeouts', value: `${int(issuance.non2xx)} / ${int(issuance.errors)} / ${int(issuance.timeouts)}`, target: '—', verdict: '—' },
     correctnessRow(ISSUANCE, 'after the run', issuance.correctness),
+    cpuRow(ISSUANCE, `closed loop at ${int(issuance.requestsPerSecond)} requests/s`, issuance.threadCpu, goalRate(baseline, GOALS.issuanceRatio)),
   ];
 }

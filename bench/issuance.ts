@@ -2,6 +2,7 @@ import { postLoad, type HttpLoadResult } from './http-load.ts';
 import { waitForFinal, type Correctness } from './service-records.ts';
 import { readLag, SANDBOX_DELAY_MS, startService, type SubscriptionLag } from './service-process.ts';
 import { percentile } from './stats.ts';
+import { cpuPerDocument, readThreadCpu, type ThreadCpuPerDocument } from './thread-cpu.ts';
 
 export interface IssuanceResult extends HttpLoadResult {
   sandboxDelayMs: number;
@@ -14,6 +15,8 @@ export interface IssuanceResult extends HttpLoadResult {
   documentsLagDuringLoad: { samples: number; p50: number; max: number; capped: boolean };
   /** After the run: every accepted document final, numbers gap-free. */
   correctness: Correctness;
+  /** The service's CPU per document recorded, by thread, from before the warm-up until every document was final. */
+  threadCpu: ThreadCpuPerDocument | undefined;
 }
 
 /**
@@ -23,6 +26,7 @@ export interface IssuanceResult extends HttpLoadResult {
 export async function runIssuance(): Promise<IssuanceResult> {
   const service = await startService('issuance', { profileDir: process.env.BENCH_PROFILE_DIR });
   try {
+    const cpuBefore = await readThreadCpu(service.baseUrl);
     const samples: number[] = [];
     let capped = false;
     let sampling = true;
@@ -47,7 +51,8 @@ export async function runIssuance(): Promise<IssuanceResult> {
     const documentsLagDuringLoad = { samples: samples.length, p50: percentile(samples, 50) || 0, max: Math.max(0, ...samples), capped };
     // autocannon does not count the answers of the requests in flight when the warm-up and the measured run end.
     const { correctness } = await waitForFinal(service.dataDir, load.accepted, { unanswered: 2 * load.connections });
-    return { ...load, sandboxDelayMs: SANDBOX_DELAY_MS, lagAfterRun, documentsLagDuringLoad, correctness };
+    const threadCpu = cpuPerDocument(cpuBefore, await readThreadCpu(service.baseUrl), correctness.recorded);
+    return { ...load, sandboxDelayMs: SANDBOX_DELAY_MS, lagAfterRun, documentsLagDuringLoad, correctness, threadCpu };
   } finally {
     await service.stop();
   }

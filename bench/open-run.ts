@@ -9,6 +9,7 @@ import { makeTempDir, removeTempDir } from './resources.ts';
 import { validationMs, waitForFinal, type Correctness } from './service-records.ts';
 import { startService } from './service-process.ts';
 import { percentile } from './stats.ts';
+import { cpuPerDocument, readThreadCpu, type ThreadCpuPerDocument } from './thread-cpu.ts';
 
 /** A document must be validated within this long of its POST (validated_at − created_at) for a rate to pass. */
 export const VALIDATED_WITHIN_MS = 1_000;
@@ -25,6 +26,8 @@ export interface OpenRun {
   validation: { validated: number; p50Ms: number; p99Ms: number; maxMs: number; overLimit: number };
   lag: LagVerdict;
   correctness: Correctness;
+  /** The service's CPU per document recorded, by thread, from before the warm-up until every document was final. */
+  threadCpu: ThreadCpuPerDocument | undefined;
   /** The busy threads' profiles, when the run was profiled. */
   profiles: ProfileSummary[];
   pass: boolean;
@@ -43,6 +46,7 @@ export async function runOpen(rate: number, seconds: number, options: { profile?
   const service = await startService(options.label, { profileDir });
   let stopped = false;
   try {
+    const cpuBefore = await readThreadCpu(service.baseUrl);
     const sampler = sampleLag(service.baseUrl, 1000);
     const warmupSeconds = Number(process.env.BENCH_E2E_WARMUP_SECONDS ?? 2);
     let load: OpenLoopResult;
@@ -70,6 +74,7 @@ export async function runOpen(rate: number, seconds: number, options: { profile?
     const lag = judgeLag(relativeTo(samples, load.measuredStartEpochMs), load.measuredEndEpochMs - load.measuredStartEpochMs);
     const accepted = load.acceptedIds.length + load.warmupAcceptedIds.length;
     const { records, correctness } = await waitForFinal(service.dataDir, accepted, { timeoutMs: options.finalWaitMs, unanswered: load.errors });
+    const threadCpu = cpuPerDocument(cpuBefore, await readThreadCpu(service.baseUrl), correctness.recorded);
 
     const byId = new Map(records.map((record) => [record.id, record]));
     const times = load.acceptedIds.map((id) => (byId.has(id) ? validationMs(byId.get(id)!) : undefined));
@@ -89,7 +94,7 @@ export async function runOpen(rate: number, seconds: number, options: { profile?
       overLimit > 0 && `${overLimit} of ${load.acceptedIds.length} documents not validated within ${VALIDATED_WITHIN_MS} ms (max ${Math.round(validation.maxMs)} ms)`,
       !lag.ok && `lag: ${lag.reason}`,
     ].filter((reason): reason is string => typeof reason === 'string');
-    return { rate, seconds, load: loadSummary, accepted: load.acceptedIds.length, validation, lag, correctness, profiles, pass: reasons.length === 0, reason: reasons.join('; ') };
+    return { rate, seconds, load: loadSummary, accepted: load.acceptedIds.length, validation, lag, correctness, threadCpu, profiles, pass: reasons.length === 0, reason: reasons.join('; ') };
   } finally {
     if (!stopped) await service.stop();
     if (profileDir) removeTempDir(profileDir);

@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { threadCpuSeconds } from '../runtime/os-thread.mjs';
 
 /** The Prometheus metrics of one thread; the API thread merges the workers thread's into its answer. */
 export class ServiceMetrics {
@@ -41,4 +42,25 @@ export class ServiceMetrics {
     labelNames: ['outcome'] as const,
     registers: [this.registry],
   });
+  /** The threads whose CPU time this thread reports, by name: each name with how to find its OS thread id. */
+  private readonly threads = new Map<string, () => number | undefined>();
+  readonly threadCpu: Counter<'thread'> = new Counter({
+    name: 'process_thread_cpu_seconds_total',
+    help: 'CPU time (user and system) of each thread of the service: main (HTTP), workers, wal-checkpoint; Linux only',
+    labelNames: ['thread'] as const,
+    registers: [this.registry],
+    collect: () => {
+      this.threadCpu.reset();
+      for (const [thread, threadId] of this.threads) {
+        const id = threadId();
+        const seconds = id === undefined ? undefined : threadCpuSeconds(id);
+        if (seconds !== undefined) this.threadCpu.inc({ thread }, seconds);
+      }
+    },
+  });
+
+  /** Reports a thread's CPU time as `process_thread_cpu_seconds_total{thread=name}`, where the system tells it. */
+  reportThreadCpu(name: string, threadId: () => number | undefined): void {
+    this.threads.set(name, threadId);
+  }
 }

@@ -6,6 +6,7 @@ import { loadConfig } from '../config/config.ts';
 import { SqliteEventStore } from '../event-store/sqlite/sqlite-event-store.ts';
 import { createLogger } from '../logging/logger.ts';
 import { markAllCheckpointedByThread } from '../sqlite/checkpoint-thread-files.ts';
+import { osThreadId } from './os-thread.mjs';
 import { niceThisThread } from './thread-priority.mjs';
 import type { FromWorkers, ToWorkers } from './worker-protocol.ts';
 
@@ -21,6 +22,8 @@ try {
   const stores = await openStores(config);
   const { eventStore } = stores;
   const container = new Container(config, logger, stores);
+  const thread = osThreadId();
+  container.metrics.reportThreadCpu('workers', () => thread);
   await requireSecretsKeyIfSealed(container.eventStore, container.secrets);
   port.on('message', async (message: ToWorkers) => {
     if (message.type === 'appended' && eventStore instanceof SqliteEventStore) eventStore.notifyAppended();

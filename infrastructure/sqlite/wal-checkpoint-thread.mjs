@@ -3,10 +3,13 @@
 import { statSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
+import { osThreadId } from '../runtime/os-thread.mjs';
 import { niceThisThread } from '../runtime/thread-priority.mjs';
 
 // Background work: with a nice value the HTTP thread goes first (not on every system: then it keeps the process's).
 if (workerData.nice > 0) niceThisThread(workerData.nice);
+// So that the HTTP thread can report this thread's CPU time (process_thread_cpu_seconds_total).
+parentPort.postMessage({ threadId: osThreadId() });
 
 const databases = workerData.files.map((file) => ({ file, db: new Database(file) }));
 for (const { db } of databases) db.pragma('busy_timeout = 0');

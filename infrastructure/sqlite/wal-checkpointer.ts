@@ -26,6 +26,7 @@ interface WalCheckpointerOptions {
 export class WalCheckpointer {
   private worker: Worker | undefined;
   private files: readonly string[] = [];
+  private osThread: number | undefined;
 
   constructor(private readonly logger: Logger) {}
 
@@ -38,6 +39,9 @@ export class WalCheckpointer {
       resetAboveBytes: options.resetAboveBytes ?? 64 * 1024 * 1024,
     };
     const worker = new Worker(new URL('./wal-checkpoint-thread.mjs', import.meta.url), { workerData });
+    worker.on('message', (message: { threadId?: number }) => {
+      if (typeof message?.threadId === 'number') this.osThread = message.threadId;
+    });
     worker.on('error', (error) => {
       unmarkCheckpointedByThread(files);
       this.logger.warn({ err: error }, 'the WAL checkpoint thread stopped; the stores checkpoint on their own');
@@ -46,6 +50,11 @@ export class WalCheckpointer {
     this.worker = worker;
     this.files = [...files];
     markCheckpointedByThread(files, options.storesEveryMs ?? 1_000);
+  }
+
+  /** The thread's id in the operating system, once it has told it (Linux); undefined when it is not running. */
+  get threadId(): number | undefined {
+    return this.worker ? this.osThread : undefined;
   }
 
   async stop(): Promise<void> {

@@ -43,6 +43,12 @@ describe('Service with its workers in a worker thread (the default)', function (
     const metrics = (await http(service.baseUrl, 'GET', '/metrics')).text;
     expect(metrics).to.match(/provider_calls_total\{provider="sandbox",operation="submit",outcome="validated"\} 1/);
     expect(metrics).to.match(/http_requests_total\{method="POST",route="\/invoices\/v1\/sales-invoices",status="202"\} 1/);
+    // Each thread's CPU time, so an operator can tell which one is saturated (Linux /proc).
+    for (const thread of ['main', 'workers', 'wal-checkpoint']) {
+      const seconds = metrics.match(new RegExp(`process_thread_cpu_seconds_total\\{thread="${thread}"\\} (\\S+)`))?.[1];
+      expect(Number(seconds), thread).to.be.at.least(0);
+    }
+    expect(Number(metrics.match(/process_thread_cpu_seconds_total\{thread="workers"\} (\S+)/)?.[1])).to.be.greaterThan(0);
 
     service.child.kill('SIGTERM');
     expect(await service.exited).to.equal(0);

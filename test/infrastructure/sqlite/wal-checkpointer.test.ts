@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect } from 'chai';
 import { openDatabase, type SqliteDatabase } from '../../../infrastructure/sqlite/open-database.ts';
 import { WalCheckpointer } from '../../../infrastructure/sqlite/wal-checkpointer.ts';
+import { osThreadId } from '../../../infrastructure/runtime/os-thread.mjs';
 import { filesCheckpointedByThread } from '../../../infrastructure/sqlite/checkpoint-thread-files.ts';
 import { eventually, silentLogger } from '../../support/fixtures.ts';
 
@@ -48,8 +49,11 @@ describe('WalCheckpointer', () => {
       // The stores of this process (and the workers thread it is handed to) now leave the copying to that thread.
       expect(filesCheckpointedByThread()).to.deep.include([file, 1_000]);
       await eventually(() => statSync(file).size > before + 500 * 4_000, 5_000);
+      // Its OS thread id, for process_thread_cpu_seconds_total{thread="wal-checkpoint"}: a thread of its own.
+      expect(checkpointer.threadId).to.be.a('number').and.not.equal(osThreadId());
       await checkpointer.stop();
       expect(paths()).to.not.include(file);
+      expect(checkpointer.threadId).to.equal(undefined);
     }));
 
   it('given a log above resetAboveBytes, then the thread empties it once no reader is in it, never holding the writer meanwhile', () =>

@@ -1,0 +1,35 @@
+import { expect } from 'chai';
+import { cpuBudget, cpuPerDocument, describeCpuPerDocument, parseThreadCpu } from '../../bench/thread-cpu.ts';
+
+const exposition = (main: number, workers: number) => `# HELP process_thread_cpu_seconds_total CPU time
+# TYPE process_thread_cpu_seconds_total counter
+process_thread_cpu_seconds_total{thread="main"} ${main}
+process_thread_cpu_seconds_total{thread="wal-checkpoint"} 0.5
+process_thread_cpu_seconds_total{thread="workers"} ${workers}
+http_requests_total{method="POST",route="/x",status="202"} 3
+`;
+
+describe('bench: the service CPU per document, by thread', () => {
+  it('reads each thread of the exposition, and nothing else', () => {
+    expect(parseThreadCpu(exposition(1.25, 2))).to.deep.equal({ main: 1.25, 'wal-checkpoint': 0.5, workers: 2 });
+    expect(parseThreadCpu('http_requests_total 3\n')).to.deep.equal({});
+  });
+
+  it('divides each thread\'s CPU between two readings by the documents, in milliseconds', () => {
+    const cpu = cpuPerDocument(parseThreadCpu(exposition(1, 2)), parseThreadCpu(exposition(11, 32)), 20_000)!;
+    expect(cpu.byThread).to.deep.equal({ main: 0.5, 'wal-checkpoint': 0, workers: 1.5 });
+    expect(cpu.totalMs).to.equal(2);
+    expect(describeCpuPerDocument(cpu)).to.equal('main 0.50 ms, wal-checkpoint 0.00 ms, workers 1.50 ms; 2.00 ms in all (20,000 documents)');
+  });
+
+  it('gives no figure without documents or without readings, and says so', () => {
+    expect(cpuPerDocument({}, parseThreadCpu(exposition(2, 2)), 100)).to.equal(undefined);
+    expect(cpuPerDocument({ main: 1 }, { main: 2 }, 0)).to.equal(undefined);
+    expect(describeCpuPerDocument(undefined)).to.match(/^not measured/);
+  });
+
+  it('tells what the cores allow per document at a rate', () => {
+    expect(cpuBudget(1_535, 2)).to.equal('2 cores at 1,535/s allow 1.30 ms');
+    expect(cpuBudget(undefined, 2)).to.equal('—');
+  });
+});
