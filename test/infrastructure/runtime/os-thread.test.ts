@@ -2,18 +2,6 @@ import { Worker } from 'node:worker_threads';
 import { expect } from 'chai';
 import { cpuSecondsOfStat, osThreadId, threadCpuSeconds } from '../../../infrastructure/runtime/os-thread.mjs';
 
-/** Spins until this thread has used `ms` more of CPU (process.cpuUsage counts every thread; the others are idle here). */
-function burnCpu(ms: number): void {
-  const start = process.cpuUsage();
-  let x = 0;
-  while (true) {
-    for (let i = 0; i < 100_000; i += 1) x = (x * 31 + i) % 1_000_003;
-    const used = process.cpuUsage(start);
-    if ((used.user + used.system) / 1000 >= ms) break;
-  }
-  if (x < 0) throw new Error('unreachable');
-}
-
 describe('OS threads (Linux /proc): ids and CPU time', () => {
   it('reads utime + stime of a stat line in seconds of 100 ticks, whatever the thread name holds', () => {
     const stat = '4242 (we) ird (na me) S 1 2 3 4 5 6 7 8 9 10 250 70 0 0 20 0 9 0 100 2000000 500';
@@ -27,15 +15,24 @@ describe('OS threads (Linux /proc): ids and CPU time', () => {
     expect(cpuSecondsOfStat('4242 (node) S 1 2 3 4 5 6 7 8 9 10 x y')).to.equal(undefined);
   });
 
-  it('given this thread burns CPU, then its CPU seconds grow by about as much; a thread that does not exist has none', () => {
+  it('given this thread burns CPU, then its CPU seconds grow, never by more than the whole process used; a thread that does not exist has none', () => {
     const id = osThreadId();
     expect(id).to.be.a('number');
     const before = threadCpuSeconds(id!)!;
     expect(before).to.be.a('number');
-    burnCpu(300);
+    const processBefore = process.cpuUsage();
+    const deadline = Date.now() + 20_000;
+    let x = 0;
+    // Burns until this thread's own figure shows 300 ms more (other threads of the process may run meanwhile).
+    while (threadCpuSeconds(id!)! - before < 0.3 && Date.now() < deadline) {
+      for (let i = 0; i < 100_000; i += 1) x = (x * 31 + i) % 1_000_003;
+    }
     const grown = threadCpuSeconds(id!)! - before;
-    // Ticks of 10 ms, and the other threads' share of process.cpuUsage: a margin either way.
-    expect(grown).to.be.within(0.2, 1);
+    const processUsed = process.cpuUsage(processBefore);
+    expect(grown).to.be.at.least(0.3);
+    // One thread's time is part of the process's (ticks of 10 ms: a tick's margin).
+    expect(grown).to.be.at.most((processUsed.user + processUsed.system) / 1e6 + 0.02);
+    expect(x).to.be.at.least(0);
     expect(threadCpuSeconds(2 ** 31 - 1)).to.equal(undefined);
   });
 
@@ -43,11 +40,13 @@ describe('OS threads (Linux /proc): ids and CPU time', () => {
     const source = `
       const { parentPort } = require('node:worker_threads');
       import(${JSON.stringify(new URL('../../../infrastructure/runtime/os-thread.mjs', import.meta.url).href)})
-        .then(({ osThreadId }) => {
-          const start = Date.now();
+        .then(({ osThreadId, threadCpuSeconds }) => {
+          const id = osThreadId();
+          const start = threadCpuSeconds(id);
+          const deadline = Date.now() + 20000;
           let x = 0;
-          while (Date.now() - start < 300) x = (x * 31 + 7) % 1000003;
-          parentPort.postMessage({ id: osThreadId(), x });
+          while (threadCpuSeconds(id) - start < 0.1 && Date.now() < deadline) for (let i = 0; i < 100000; i += 1) x = (x * 31 + i) % 1000003;
+          parentPort.postMessage({ id, x });
           parentPort.once('message', () => process.exit(0));
         })
         .catch((error) => parentPort.postMessage({ error: String(error) }));
