@@ -33,8 +33,8 @@ const baselineText = (baseline: HttpLoadResult | Error) => (baseline instanceof 
  * Where the service's CPU goes, per document and thread, beside what the cores allow at the goal's rate: a figure that
  * moves less from run to run than the rates, so it shows what a change saved even when the rate does not.
  */
-function cpuRow(benchmark: string, run: string, cpu: ThreadCpuPerDocument | undefined, goalRate: number | undefined): Row {
-  const budget = goalRate === undefined ? '' : `; ${cpuBudget(goalRate)}`;
+function cpuRow(benchmark: string, run: string, cpu: ThreadCpuPerDocument | undefined, rateAsked: number | undefined): Row {
+  const budget = rateAsked === undefined ? '' : `; ${cpuBudget(rateAsked)}`;
   return {
     benchmark,
     metric: `service CPU per document by thread (${run}, from before the warm-up until every document was final)`,
