@@ -76,9 +76,16 @@ export class Cluster {
 
   /**
    * POSTs one document per idempotency key to `path`, round-robin, `width` at a time; once `killAfter` are accepted,
-   * SIGKILLs process `victim` and starts it again 3 s later. Answers each key's document id.
+   * SIGKILLs the process that runs `victimHolding` at that moment and starts it again 3 s later. The holder is looked up
+   * when the kill is due, not before the load: a hand-over still under way when the load starts would otherwise leave
+   * the chosen process holding nothing by then. With `until`, the kill waits (the load going on) until it answers true
+   * for the victim's instance id. Answers each key's document id.
    */
-  async issueKilling(path: string, keys: readonly string[], options: { width: number; body: () => unknown; killAfter: number; victim: number }): Promise<Map<string, string>> {
+  async issueKilling(
+    path: string,
+    keys: readonly string[],
+    options: { width: number; body: () => unknown; killAfter: number; victimHolding: string; until?: (instance: string) => Promise<boolean> },
+  ): Promise<Map<string, string>> {
     const accepted = new Map<string, string>();
     let killed = false;
     await pool(keys, options.width, async (idempotencyKey, index) => {
@@ -87,12 +94,29 @@ export class Cluster {
       accepted.set(idempotencyKey, answer.body.id);
       if (!killed && accepted.size >= options.killAfter) {
         killed = true;
-        await this.kill(options.victim);
-        setTimeout(() => void this.restart(options.victim), 3_000);
+        const victim = await this.holderOf(options.victimHolding);
+        const until = options.until;
+        if (until) await waitUntil(() => until(this.instanceAt(victim)), 60_000, `process ${victim} to be ready to kill`);
+        await this.kill(victim);
+        setTimeout(() => void this.restart(victim), 3_000);
       }
     });
     if (!killed) throw new Error(`fewer than ${options.killAfter} documents were accepted`);
     return accepted;
+  }
+
+  /** The live process running `work`, waiting out a hand-over that leaves it unheld for a moment. */
+  async holderOf(work: string, timeoutMs = 10_000): Promise<number> {
+    let holder: number | undefined;
+    await waitUntil(
+      async () => {
+        holder = (await this.holders()).get(work)?.[0];
+        return holder !== undefined;
+      },
+      timeoutMs,
+      `a process to run ${work}`,
+    );
+    return holder!;
   }
 
   /** Which live process runs each piece of work, as their /health/ready say. */
