@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ClosedLoopResult, ClosedLoopSpec, GetsResult, GetsSpec, OpenLoopResult, OpenLoopSpec, SequentialResult, SequentialSpec } from './load-spec.ts';
 import { makeTempDir, removeTempDir, spawnTsx } from './resources.ts';
@@ -19,7 +19,9 @@ export async function runLoad(spec: Spec): Promise<unknown> {
   const dir = makeTempDir('load');
   const outFile = join(dir, 'result.json');
   try {
-    const client = spawnTsx('bench/load-client.ts', { BENCH_LOAD_SPEC: JSON.stringify({ ...spec, outFile }) });
+    const specFile = join(dir, 'spec.json');
+    writeFileSync(specFile, JSON.stringify({ ...spec, outFile }));
+    const client = spawnTsx('bench/load-client.ts', { BENCH_LOAD_SPEC_FILE: specFile });
     const code = await client.exited;
     if (code !== 0) throw new Error(`the load client (${spec.mode}) exited with ${code}:\n${client.output()}`);
     return JSON.parse(readFileSync(outFile, 'utf8'));

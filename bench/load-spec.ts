@@ -1,4 +1,4 @@
-/** What the load client (bench/load-client.ts, its own process) is asked to do; passed as JSON in BENCH_LOAD_SPEC. */
+/** What the load client (bench/load-client.ts, its own process) is asked to do; passed as JSON in the file BENCH_LOAD_SPEC_FILE names. */
 interface CommonSpec {
   /** The URL POSTed to: the sample invoice, each request with its own Idempotency-Key. */
   url: string;

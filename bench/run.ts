@@ -15,7 +15,7 @@
  * - BENCH_APPEND_N (20000), BENCH_CATCHUP_EVENTS (100000), BENCH_REBUILD_EVENTS (1000000), BENCH_MESSAGES (3000),
  *   BENCH_RENDERS (5000), BENCH_ARTIFACT_RENDERS (200), BENCH_CLUSTER_DOCUMENTS (3000), BENCH_CLUSTER_CONNECTIONS (24);
  * - goal 5, lists: BENCH_LISTS_DOCUMENTS (1000000) in the demo tenant, BENCH_LISTS_OTHER (100000) in each of 9 others,
- *   BENCH_LISTS_REQUESTS per query;
+ *   BENCH_LISTS_REQUESTS (1000) per query, so a p99 is the tenth slowest, not the luck of one or two requests;
  * - BENCH_ONLY (comma list of baseline,issuance,e2e,latency,append,catch-up,rebuild,messages,render,cluster,lists),
  *   BENCH_PROFILE_DIR (the issuance run's service writes CPU profiles there), BENCH_RESULTS (output file;
  *   bench/RESULTS.md, not written on a BENCH_ONLY run unless named).
