@@ -14,7 +14,9 @@ type MoneyValue = Decimal | string;
 const ZERO = new Money(0);
 
 export function money(value: MoneyValue): Money {
-  return new Money(value);
+  // Decimals are immutable, so one of ours is used as is rather than copied. Not `instanceof`: every clone of
+  // decimal.js shares one prototype, and a decimal computes with its own constructor's precision and rounding.
+  return typeof value !== 'string' && value.constructor === Money ? value : new Money(value);
 }
 
 /** Half-to-even to exactly 2 decimals, e.g. 0.125 → "0.12", 0.135 → "0.14". */

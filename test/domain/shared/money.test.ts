@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { money, round2, sum, sum2, truncate2 } from '../../../domain/shared/money.ts';
+import { Decimal } from 'decimal.js';
+import { Money, money, round2, sum, sum2, truncate2 } from '../../../domain/shared/money.ts';
 
 describe('money', () => {
   describe('round2 (half-to-even, reference §5)', () => {
@@ -34,6 +35,18 @@ describe('money', () => {
         expect(truncate2(input)).to.equal(expected);
       });
     }
+  });
+
+  describe('money()', () => {
+    it('given one of its own decimals, then it is used as is; given a decimal of the default configuration, then it is taken into money’s', () => {
+      const own = money('1.005');
+      expect(money(own)).to.equal(own);
+      const other = new Decimal('0.125');
+      const taken = money(other);
+      expect(taken).to.be.instanceOf(Money).and.not.equal(other);
+      expect(taken.toDecimalPlaces(2).toFixed(2)).to.equal('0.12');
+      expect(other.toDecimalPlaces(2).toFixed(2)).to.equal('0.13');
+    });
   });
 
   describe('sums', () => {
