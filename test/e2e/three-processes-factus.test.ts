@@ -53,7 +53,8 @@ describe('Three processes on one DATA_DIR with Factus: 200 invoices, one process
 
   it('given 200 invoices posted round-robin and the process submitting them killed midway and restarted, then all are validated', async () => {
     const keys = Array.from({ length: TOTAL }, (_, n) => `three-factus-${String(n).padStart(4, '0')}`);
-    const accepted = await cluster.issueKilling(BASE, keys, { width: 8, body: sampleInvoice, killAfter: KILL_AFTER, victimHolding: 'submission' });
+    const victim = await cluster.holderOf('submission');
+    const accepted = await cluster.issueKilling(BASE, keys, { width: 8, body: sampleInvoice, killAfter: KILL_AFTER, victim });
     ids.push(...accepted.values());
     expect(new Set(ids).size).to.equal(TOTAL);
     await waitUntil(

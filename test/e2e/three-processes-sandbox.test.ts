@@ -14,13 +14,17 @@ const BASE = '/invoices/v1/sales-invoices';
 const CLAIMS = ['DocumentSubmissionStarted', 'DocumentSubmissionRetryStarted'];
 const OUTCOMES = ['DocumentValidated', 'DocumentRejected', 'DocumentSubmissionFailed'];
 
-/** Whether `instance` has claimed documents for the provider whose outcome is not yet on the log. */
-async function holdsClaimsIn(dataDir: string, instance: string): Promise<boolean> {
+/** Claims for the provider by each instance, and how many of them have no outcome on the log yet. */
+async function claimsIn(dataDir: string): Promise<Map<string, { claims: number; open: number }>> {
   const store = new SqliteEventStore(join(dataDir, 'events.sqlite'));
   try {
-    const claimed = (await readAllOfTypes(store, { eventTypes: CLAIMS })).filter((claim) => claim.metadata.instance === instance);
     const decided = new Set((await readAllOfTypes(store, { eventTypes: OUTCOMES })).map((event) => event.streamId));
-    return claimed.some((claim) => !decided.has(claim.streamId));
+    const byInstance = new Map<string, { claims: number; open: number }>();
+    for (const claim of await readAllOfTypes(store, { eventTypes: CLAIMS })) {
+      const seen = byInstance.get(String(claim.metadata.instance)) ?? { claims: 0, open: 0 };
+      byInstance.set(String(claim.metadata.instance), { claims: seen.claims + 1, open: seen.open + (decided.has(claim.streamId) ? 0 : 1) });
+    }
+    return byInstance;
   } finally {
     await store.close();
   }
@@ -30,12 +34,18 @@ describe('Three processes on one DATA_DIR with the built-in sandbox: 1,000 invoi
   this.timeout(300_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'einvoicing-three-sandbox-'));
   let cluster: Cluster;
-  const holdsClaims = (instance: string) => holdsClaimsIn(dataDir, instance);
+  let lastLook = '';
+  /** Whether `instance` holds claims whose outcome is not on the log yet; what was seen is kept for a failure's message. */
+  const holdsClaims = async (instance: string) => {
+    const claims = await claimsIn(dataDir);
+    lastLook = `looking for ${instance}; claims (open) by instance: ${[...claims].map(([id, seen]) => `${id} ${seen.claims} (${seen.open})`).join(', ') || 'none'}`;
+    return (claims.get(instance)?.open ?? 0) > 0;
+  };
 
 
   before(async () => {
-    // A sandbox slow enough that the process manager always has documents in flight when its process is killed.
-    cluster = await Cluster.start(3, dataDir, { SANDBOX_DELAY_MS: '200', SUBMISSION_LEASE_S: '10' });
+    // A sandbox slow enough that the process manager has documents in flight for a good while after each claim.
+    cluster = await Cluster.start(3, dataDir, { SANDBOX_DELAY_MS: '1000', SUBMISSION_LEASE_S: '10' });
     await cluster.spread();
   });
 
@@ -46,9 +56,13 @@ describe('Three processes on one DATA_DIR with the built-in sandbox: 1,000 invoi
 
   it('given 1,000 invoices posted round-robin to three processes and the one submitting them killed midway and restarted, then every one is validated', async () => {
     const keys = Array.from({ length: TOTAL }, (_, n) => `three-sandbox-${String(n).padStart(5, '0')}`);
-    // Killed only once it has made claims whose outcome is not recorded yet: under a loaded machine its process
-    // manager could still be behind the documents accepted so far.
-    const accepted = await cluster.issueKilling(BASE, keys, { width: 12, body: sampleInvoice, killAfter: KILL_AFTER, victimHolding: 'submission', until: holdsClaims });
+    // The work is spread as assigned (before), and stays so until a process leaves: its holder now holds it at the kill.
+    // Killed only once it has claims whose outcome is not recorded yet. Not at once: the 1,000 POSTs can be over within
+    // a few seconds, and under load its process manager can still be behind the documents accepted so far.
+    const victim = await cluster.holderOf('submission');
+    const accepted = await cluster
+      .issueKilling(BASE, keys, { width: 12, body: sampleInvoice, killAfter: KILL_AFTER, victim, until: holdsClaims })
+      .catch((error: Error) => expect.fail(`${error.message} (last look: ${lastLook})`));
     expect(new Set(accepted.values()).size).to.equal(TOTAL);
     await waitUntil(
       async () => (await cluster.request(0, 'GET', `${BASE}?status=validated&per_page=1`)).body.pagination.total === TOTAL,

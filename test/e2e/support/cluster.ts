@@ -1,3 +1,4 @@
+import { assignWork } from '../../../application/coordination/assign-work.ts';
 import { http, type HttpAnswer } from '../../support/http.ts';
 import { demoKey, startService, type ServiceProcess } from '../../support/service-process.ts';
 
@@ -76,27 +77,25 @@ export class Cluster {
 
   /**
    * POSTs one document per idempotency key to `path`, round-robin, `width` at a time; once `killAfter` are accepted,
-   * SIGKILLs the process that runs `victimHolding` at that moment and starts it again 3 s later. The holder is looked up
-   * when the kill is due, not before the load: a hand-over still under way when the load starts would otherwise leave
-   * the chosen process holding nothing by then. With `until`, the kill waits (the load going on) until it answers true
-   * for the victim's instance id. Answers each key's document id.
+   * SIGKILLs process `victim` and starts it again 3 s later. With `until`, the kill waits (the load going on) until it
+   * answers true for the victim's instance id; it is asked every 20 ms, since the load may not last long after
+   * `killAfter`. Answers each key's document id.
    */
   async issueKilling(
     path: string,
     keys: readonly string[],
-    options: { width: number; body: () => unknown; killAfter: number; victimHolding: string; until?: (instance: string) => Promise<boolean> },
+    options: { width: number; body: () => unknown; killAfter: number; victim: number; until?: (instance: string) => Promise<boolean> },
   ): Promise<Map<string, string>> {
     const accepted = new Map<string, string>();
     let killed = false;
+    const { victim, until } = options;
     await pool(keys, options.width, async (idempotencyKey, index) => {
       const answer = await this.request(index, 'POST', path, { body: options.body(), headers: { 'Idempotency-Key': idempotencyKey } });
       if (answer.status !== 202) throw new Error(`POST ${path} answered ${answer.status}: ${answer.text}`);
       accepted.set(idempotencyKey, answer.body.id);
       if (!killed && accepted.size >= options.killAfter) {
         killed = true;
-        const victim = await this.holderOf(options.victimHolding);
-        const until = options.until;
-        if (until) await waitUntil(() => until(this.instanceAt(victim)), 60_000, `process ${victim} to be ready to kill`);
+        if (until) await waitUntil(() => until(this.instanceAt(victim)), 60_000, `process ${victim} to be ready to kill`, 20);
         await this.kill(victim);
         setTimeout(() => void this.restart(victim), 3_000);
       }
@@ -105,18 +104,11 @@ export class Cluster {
     return accepted;
   }
 
-  /** The live process running `work`, waiting out a hand-over that leaves it unheld for a moment. */
-  async holderOf(work: string, timeoutMs = 10_000): Promise<number> {
-    let holder: number | undefined;
-    await waitUntil(
-      async () => {
-        holder = (await this.holders()).get(work)?.[0];
-        return holder !== undefined;
-      },
-      timeoutMs,
-      `a process to run ${work}`,
-    );
-    return holder!;
+  /** The live process running `work`. */
+  async holderOf(work: string): Promise<number> {
+    const holder = (await this.holders()).get(work)?.[0];
+    if (holder === undefined) throw new Error(`no live process runs ${work}`);
+    return holder;
   }
 
   /** Which live process runs each piece of work, as their /health/ready say. */
@@ -132,15 +124,31 @@ export class Cluster {
     return holders;
   }
 
-  /** Resolves once the work is spread: every live process runs something. */
+  /**
+   * Resolves once the work is spread as the processes agree it should be: each piece runs in exactly the live process
+   * that bounded rendezvous hashing gives it (assignWork over the live instance ids). Every process running something
+   * is not enough: the first process hands pieces to the later ones a few at a time, one tick apart, so a piece can
+   * still move seconds after that.
+   */
   async spread(timeoutMs = 60_000): Promise<void> {
     await waitUntil(
       async () => {
-        const running = new Set([...(await this.holders()).values()].flat());
-        return this.services.every((_, index) => running.has(index));
+        const holders = await this.holders();
+        const live = this.services.map((_, index) => index).filter((index) => this.alive(index));
+        const names = ((await http(this.services[live[0]].baseUrl, 'GET', '/health/ready')).body?.subscriptions ?? []) as Array<{ name: string }>;
+        const assignment = assignWork(
+          names.map((work) => work.name),
+          live.map((index) => this.instanceAt(index)),
+        );
+        const spreadOver = new Set([...holders.values()].flat());
+        return (
+          assignment.size > 0 &&
+          live.every((index) => spreadOver.has(index)) &&
+          [...assignment].every(([work, member]) => holders.get(work)?.length === 1 && this.instanceAt(holders.get(work)![0]) === member)
+        );
       },
       timeoutMs,
-      'the work to be spread over every process',
+      'the work to be spread over every process as assigned',
     );
   }
 
@@ -170,10 +178,10 @@ export async function pool<T>(items: readonly T[], width: number, work: (item: T
   );
 }
 
-export async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+export async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what: string, everyMs = 250): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
 }
