@@ -42,10 +42,10 @@ describe('Three processes on one DATA_DIR with the built-in sandbox: 1,000 invoi
     return (claims.get(instance)?.open ?? 0) > 0;
   };
 
-
   before(async () => {
-    // A sandbox slow enough that the process manager has documents in flight for a good while after each claim.
-    cluster = await Cluster.start(3, dataDir, { SANDBOX_DELAY_MS: '1000', SUBMISSION_LEASE_S: '10' });
+    // A sandbox slow enough that each claim stays open a while. Not slower: the scheduler resumes the killed process's
+    // claims 8 at a time, each waiting on the sandbox again (with a 1 s delay, the test took 72 s to see all validated).
+    cluster = await Cluster.start(3, dataDir, { SANDBOX_DELAY_MS: '500', SUBMISSION_LEASE_S: '10' });
     await cluster.spread();
   });
 

@@ -126,9 +126,8 @@ export class Cluster {
 
   /**
    * Resolves once the work is spread as the processes agree it should be: each piece runs in exactly the live process
-   * that bounded rendezvous hashing gives it (assignWork over the live instance ids). Every process running something
-   * is not enough: the first process hands pieces to the later ones a few at a time, one tick apart, so a piece can
-   * still move seconds after that.
+   * that bounded rendezvous hashing gives it (assignWork over the live instance ids). Stricter than every process
+   * running something: once this holds, no hand-over is left to come while the same processes live.
    */
   async spread(timeoutMs = 60_000): Promise<void> {
     await waitUntil(
