@@ -15,19 +15,14 @@ const CLAIMS = ['DocumentSubmissionStarted', 'DocumentSubmissionRetryStarted'];
 const OUTCOMES = ['DocumentValidated', 'DocumentRejected', 'DocumentSubmissionFailed'];
 
 /** Claims for the provider by each instance, and how many of them have no outcome on the log yet. */
-async function claimsIn(dataDir: string): Promise<Map<string, { claims: number; open: number }>> {
-  const store = new SqliteEventStore(join(dataDir, 'events.sqlite'));
-  try {
-    const decided = new Set((await readAllOfTypes(store, { eventTypes: OUTCOMES })).map((event) => event.streamId));
-    const byInstance = new Map<string, { claims: number; open: number }>();
-    for (const claim of await readAllOfTypes(store, { eventTypes: CLAIMS })) {
-      const seen = byInstance.get(String(claim.metadata.instance)) ?? { claims: 0, open: 0 };
-      byInstance.set(String(claim.metadata.instance), { claims: seen.claims + 1, open: seen.open + (decided.has(claim.streamId) ? 0 : 1) });
-    }
-    return byInstance;
-  } finally {
-    await store.close();
+async function claimsIn(store: SqliteEventStore): Promise<Map<string, { claims: number; open: number }>> {
+  const decided = new Set((await readAllOfTypes(store, { eventTypes: OUTCOMES })).map((event) => event.streamId));
+  const byInstance = new Map<string, { claims: number; open: number }>();
+  for (const claim of await readAllOfTypes(store, { eventTypes: CLAIMS })) {
+    const seen = byInstance.get(String(claim.metadata.instance)) ?? { claims: 0, open: 0 };
+    byInstance.set(String(claim.metadata.instance), { claims: seen.claims + 1, open: seen.open + (decided.has(claim.streamId) ? 0 : 1) });
   }
+  return byInstance;
 }
 
 describe('Three processes on one DATA_DIR with the built-in sandbox: 1,000 invoices, one process SIGKILLed midway', function () {
@@ -35,9 +30,12 @@ describe('Three processes on one DATA_DIR with the built-in sandbox: 1,000 invoi
   const dataDir = mkdtempSync(join(tmpdir(), 'einvoicing-three-sandbox-'));
   let cluster: Cluster;
   let lastLook = '';
+  /** Opened once: the kill looks every 20 ms while the processes are under load. */
+  let log: SqliteEventStore | undefined;
   /** Whether `instance` holds claims whose outcome is not on the log yet; what was seen is kept for a failure's message. */
   const holdsClaims = async (instance: string) => {
-    const claims = await claimsIn(dataDir);
+    log ??= new SqliteEventStore(join(dataDir, 'events.sqlite'));
+    const claims = await claimsIn(log);
     lastLook = `looking for ${instance}; claims (open) by instance: ${[...claims].map(([id, seen]) => `${id} ${seen.claims} (${seen.open})`).join(', ') || 'none'}`;
     return (claims.get(instance)?.open ?? 0) > 0;
   };
@@ -50,6 +48,7 @@ describe('Three processes on one DATA_DIR with the built-in sandbox: 1,000 invoi
   });
 
   after(async () => {
+    await log?.close();
     await cluster?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   });

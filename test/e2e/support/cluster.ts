@@ -113,15 +113,22 @@ export class Cluster {
 
   /** Which live process runs each piece of work, as their /health/ready say. */
   async holders(): Promise<Map<string, number[]>> {
+    return (await this.work()).holders;
+  }
+
+  /** Every piece of work the processes list, and which live process runs each, from one /health/ready of each. */
+  private async work(): Promise<{ names: string[]; holders: Map<string, number[]> }> {
+    const names = new Set<string>();
     const holders = new Map<string, number[]>();
     for (const [index] of this.services.entries()) {
       if (!this.alive(index)) continue;
       const view = await http(this.services[index].baseUrl, 'GET', '/health/ready');
       for (const work of (view.body?.subscriptions ?? []) as Array<{ name: string; state: string }>) {
+        names.add(work.name);
         if (work.state === 'running' || work.state === 'catching_up') holders.set(work.name, [...(holders.get(work.name) ?? []), index]);
       }
     }
-    return holders;
+    return { names: [...names], holders };
   }
 
   /**
@@ -132,11 +139,10 @@ export class Cluster {
   async spread(timeoutMs = 60_000): Promise<void> {
     await waitUntil(
       async () => {
-        const holders = await this.holders();
+        const { names, holders } = await this.work();
         const live = this.services.map((_, index) => index).filter((index) => this.alive(index));
-        const names = ((await http(this.services[live[0]].baseUrl, 'GET', '/health/ready')).body?.subscriptions ?? []) as Array<{ name: string }>;
         const assignment = assignWork(
-          names.map((work) => work.name),
+          names,
           live.map((index) => this.instanceAt(index)),
         );
         const spreadOver = new Set([...holders.values()].flat());

@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { expect } from 'chai';
 import { cpuSecondsOfStat, osThreadId, threadCpuSeconds } from '../../../infrastructure/runtime/os-thread.mjs';
+import { burnThreadCpu } from '../../support/burn-cpu.ts';
 
 describe('OS threads (Linux /proc): ids and CPU time', () => {
   it('reads utime + stime of a stat line in seconds of 100 ticks, whatever the thread name holds', () => {
@@ -18,21 +19,13 @@ describe('OS threads (Linux /proc): ids and CPU time', () => {
   it('given this thread burns CPU, then its CPU seconds grow, never by more than the whole process used; a thread that does not exist has none', () => {
     const id = osThreadId();
     expect(id).to.be.a('number');
-    const before = threadCpuSeconds(id!)!;
-    expect(before).to.be.a('number');
+    expect(threadCpuSeconds(id!)).to.be.a('number');
     const processBefore = process.cpuUsage();
-    const deadline = Date.now() + 20_000;
-    let x = 0;
-    // Burns until this thread's own figure shows 300 ms more (other threads of the process may run meanwhile).
-    while (threadCpuSeconds(id!)! - before < 0.3 && Date.now() < deadline) {
-      for (let i = 0; i < 100_000; i += 1) x = (x * 31 + i) % 1_000_003;
-    }
-    const grown = threadCpuSeconds(id!)! - before;
+    const grown = burnThreadCpu(id!, 0.3);
     const processUsed = process.cpuUsage(processBefore);
     expect(grown).to.be.at.least(0.3);
     // One thread's time is part of the process's (ticks of 10 ms: a tick's margin).
     expect(grown).to.be.at.most((processUsed.user + processUsed.system) / 1e6 + 0.02);
-    expect(x).to.be.at.least(0);
     expect(threadCpuSeconds(2 ** 31 - 1)).to.equal(undefined);
   });
 
