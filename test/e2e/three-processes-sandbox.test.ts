@@ -41,8 +41,8 @@ describe('Three processes on one DATA_DIR with the built-in sandbox: 1,000 invoi
   };
 
   before(async () => {
-    // A sandbox slow enough that each claim stays open a while. Not slower: the scheduler resumes the killed process's
-    // claims 8 at a time, each waiting on the sandbox again (with a 1 s delay, the test took 72 s to see all validated).
+    // A sandbox slow enough that each claim stays open a while. The scheduler resumes the killed process's claims up to
+    // 100 at a time (8 before: with a 1 s delay, the test then took 72 s to see all validated).
     cluster = await Cluster.start(3, dataDir, { SANDBOX_DELAY_MS: '500', SUBMISSION_LEASE_S: '10' });
     await cluster.spread();
   });
