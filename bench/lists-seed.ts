@@ -113,7 +113,7 @@ export function seedDocuments(file: string, template: DocumentRow, tenants: Tena
           if (i % 997 === 0 && row.status === 'validated') numbers.push(row.number!);
           table.writeRow(tenant.tenantId, tenant.environment, row.id, 2, row);
         }
-        table.tallies.settle();
+        table.settle();
       });
       for (let from = 0; from < tenant.rows; from += 20_000) write(from, Math.min(tenant.rows, from + 20_000));
       seeded.push({

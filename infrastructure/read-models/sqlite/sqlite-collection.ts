@@ -9,8 +9,8 @@ export class SqliteCollection<T extends object> implements ReadModelCollection<T
   constructor(private readonly table: SqliteTable) {}
 
   async get(key: RowKey): Promise<T | null> {
-    const row = guardSqlite(`get on ${this.table.name}`, () => this.table.getRow.get(key.tenantId, key.environment, key.id));
-    return row ? (JSON.parse(row.doc) as T) : null;
+    const doc = guardSqlite(`get on ${this.table.name}`, () => this.table.read(key.tenantId, key.environment, key.id));
+    return doc === undefined ? null : (JSON.parse(doc) as T);
   }
 
   async upsert(key: RowKey, revision: bigint, row: T): Promise<boolean> {
@@ -22,6 +22,8 @@ export class SqliteCollection<T extends object> implements ReadModelCollection<T
 
   async find(query: Query): Promise<T[]> {
     const rows = guardSqlite(`find on ${this.table.name}`, () => {
+      // This connection's own rows not yet committed are visible to it, the waiting ones too.
+      this.table.settle();
       const { sql, params } = this.findStatement(query);
       try {
         return this.table.db.prepare<unknown[], { doc: string }>(sql).all(...params);
@@ -37,7 +39,11 @@ export class SqliteCollection<T extends object> implements ReadModelCollection<T
 
   async count(filter: Filter): Promise<number> {
     const { sql, params } = this.countStatement(filter);
-    return guardSqlite(`count on ${this.table.name}`, () => this.table.db.prepare<unknown[], { n: number }>(sql).get(...params)!.n);
+    return guardSqlite(`count on ${this.table.name}`, () => {
+      // This connection's own rows not yet committed count for it, the waiting ones and their tallies too.
+      this.table.settle();
+      return this.table.db.prepare<unknown[], { n: number }>(sql).get(...params)!.n;
+    });
   }
 
   async explain(query: Query | Filter): Promise<QueryPlan> {
@@ -48,8 +54,7 @@ export class SqliteCollection<T extends object> implements ReadModelCollection<T
   async clear(): Promise<void> {
     guardSqlite(`clear on ${this.table.name}`, () => {
       this.table.beforeWrite();
-      this.table.db.exec(`DELETE FROM ${this.table.name}`);
-      this.table.tallies.clear();
+      this.table.clear();
     });
   }
 
@@ -66,11 +71,7 @@ export class SqliteCollection<T extends object> implements ReadModelCollection<T
   /** From a tally when one fits the filter (see TallyDefinition), else by counting the rows. */
   private countStatement(filter: Filter): { sql: string; params: unknown[] } {
     const tallied = this.table.tallies.countStatement(filter);
-    if (tallied) {
-      // This connection's own rows not yet committed are visible to it: so must their tallies be.
-      this.table.tallies.settle();
-      return tallied;
-    }
+    if (tallied) return tallied;
     const where = this.table.query.where(filter);
     return { sql: `SELECT count(*) AS n FROM ${this.table.name} WHERE ${where.sql}`, params: where.params };
   }

@@ -169,7 +169,7 @@ export class SqliteReadModelStore implements ReadModelStore {
   private commit(): void {
     this.commitScheduled = false;
     if (!this.db.open || !this.db.inTransaction) return;
-    for (const table of this.tables.values()) table.tallies.settle();
+    for (const table of this.tables.values()) table.settle();
     this.db.exec('COMMIT');
     this.lastCommitAt = performance.now();
     this.walCheckpoint.afterCommit();

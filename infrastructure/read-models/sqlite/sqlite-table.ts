@@ -3,10 +3,24 @@ import type { SqliteDatabase } from '../../sqlite/open-database.ts';
 import { SqliteQuery } from './sqlite-query.ts';
 import type { SqliteIndex } from './sqlite-index-choice.ts';
 import { columnOf, ensureSchema, indexesOf } from './sqlite-schema.ts';
-import { SqliteTallies } from './sqlite-tallies.ts';
+import { SqliteTallies, type TalliedValues } from './sqlite-tallies.ts';
 import { sqlValue, type SqlValue } from './sql-values.ts';
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/** A row as stored: the revision that wrote it and its tallied columns (by field name). */
+type StoredRow = TalliedValues & { revision: number };
+
+/** A row written in the open transaction and not yet in the table: the newest of its key (see writeRow). */
+interface WaitingRow {
+  tenantId: string;
+  environment: string;
+  id: string;
+  revision: bigint | number;
+  row: object;
+  /** The row the table held when the transaction first wrote this key (none: a new row). */
+  stored: StoredRow | undefined;
+}
 
 /**
  * One table per collection: key columns, the stream revision that wrote the row, the row as JSON, and one column
@@ -18,8 +32,13 @@ export class SqliteTable {
   readonly indexed: readonly string[];
   readonly query: SqliteQuery;
   readonly tallies: SqliteTallies;
-  readonly getRow;
+  private readonly getRow;
   private readonly upsertRow;
+  private readonly readStored;
+  private readonly insertRow;
+  private readonly updateRow;
+  /** By tenant, environment and id: rows of a tallied table waiting for `settle` (see writeRow). */
+  private readonly waiting = new Map<string, WaitingRow>();
 
   private buildingNow: boolean;
   private madeIndexes: readonly SqliteIndex[] | undefined;
@@ -48,6 +67,24 @@ export class SqliteTable {
          .join('')}
        WHERE excluded.revision > ${this.name}.revision`,
     );
+    this.readStored = db.prepare<[string, string, string], StoredRow>(
+      `SELECT revision${this.tallies.fields.map((field) => `, ${columnOf(field)} AS "${field}"`).join('')} FROM ${this.name}
+       WHERE tenant_id = ? AND environment = ? AND id = ?`,
+    );
+    this.insertRow = db.prepare(
+      `INSERT INTO ${this.name} (tenant_id, environment, id, revision, doc${columns.map((c) => `, ${c}`).join('')})
+       VALUES (?, ?, ?, ?, ?${columns.map(() => ', ?').join('')})`,
+    );
+    this.updateRow = db.prepare(
+      `UPDATE ${this.name} SET revision = ?, doc = ?${columns.map((c) => `, ${c} = ?`).join('')}
+       WHERE tenant_id = ? AND environment = ? AND id = ?`,
+    );
+  }
+
+  /** The row's JSON as this connection sees it: a row waiting in the open transaction first. */
+  read(tenantId: string, environment: string, id: string): string | undefined {
+    const waiting = this.waiting.get(keyOf(tenantId, environment, id));
+    return waiting ? JSON.stringify(waiting.row) : this.getRow.get(tenantId, environment, id)?.doc;
   }
 
   /** The secondary indexes the table has (none while it is being built). */
@@ -72,18 +109,59 @@ export class SqliteTable {
 
   /**
    * Writes the row when `revision` is newer than the stored one (answers whether it did), with its indexed fields in
-   * their columns, and reports it to the tallies. The caller holds the write transaction and settles the tallies in it.
+   * their columns. The caller holds the write transaction and runs `settle` in it before it commits.
+   *
+   * A table with tallies reads the stored row first anyway (its tallied columns, to move it between tallies), so its
+   * rows wait in memory until `settle`: a row written again in the same transaction (a document created, then
+   * submitted a few milliseconds later; a document whose events two batches share) is serialised and written once.
+   * At 1,000 documents/s, about a quarter of the documents projection's writes were such repeats. The stored revision
+   * read first answers as the upsert's condition would: the transaction holds the write lock, so it cannot change.
    */
   writeRow(tenantId: string, environment: string, id: string, revision: bigint | number, row: object): boolean {
-    const fields = row as Record<string, unknown>;
-    const values = this.indexed.map((name) => sqlValue(fields[name]));
-    const before = this.tallies.kept ? this.tallies.before(tenantId, environment, id) : undefined;
-    const written = this.upsertRow.run(tenantId, environment, id, revision, JSON.stringify(row), ...values).changes > 0;
-    if (written && this.tallies.kept) {
+    if (!this.tallies.kept) {
+      const fields = row as Record<string, unknown>;
+      const values = this.indexed.map((name) => sqlValue(fields[name]));
+      return this.upsertRow.run(tenantId, environment, id, revision, JSON.stringify(row), ...values).changes > 0;
+    }
+    const key = keyOf(tenantId, environment, id);
+    const waiting = this.waiting.get(key);
+    if (waiting) {
+      if (revision <= waiting.revision) return false;
+      waiting.revision = revision;
+      waiting.row = row;
+      return true;
+    }
+    const stored = this.readStored.get(tenantId, environment, id);
+    if (stored && stored.revision >= revision) return false;
+    this.waiting.set(key, { tenantId, environment, id, revision, row, stored });
+    return true;
+  }
+
+  /**
+   * Writes the rows waiting and applies their tallies' changes, in the caller's transaction (before it commits). A row
+   * leaves the waiting ones once written: after a failed write, the rest are still there for the next call.
+   */
+  settle(): void {
+    for (const [key, { tenantId, environment, id, revision, row, stored }] of this.waiting) {
+      const fields = row as Record<string, unknown>;
+      const values = this.indexed.map((name) => sqlValue(fields[name]));
+      const doc = JSON.stringify(row);
+      if (stored) this.updateRow.run(revision, doc, ...values, tenantId, environment, id);
+      else this.insertRow.run(tenantId, environment, id, revision, doc, ...values);
       const after: Record<string, SqlValue> = {};
       for (const name of this.tallies.fields) after[name] = sqlValue(fields[name]);
-      this.tallies.moved(tenantId, environment, before, after);
+      this.tallies.moved(tenantId, environment, stored, after);
+      this.waiting.delete(key);
     }
-    return written;
+    this.tallies.settle();
+  }
+
+  /** Deletes every row, waiting or stored, and empties the tallies; in the caller's transaction. */
+  clear(): void {
+    this.waiting.clear();
+    this.db.exec(`DELETE FROM ${this.name}`);
+    this.tallies.clear();
   }
 }
+
+const keyOf = (tenantId: string, environment: string, id: string) => `${tenantId}\u0000${environment}\u0000${id}`;

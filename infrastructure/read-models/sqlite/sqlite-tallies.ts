@@ -68,7 +68,6 @@ export class SqliteTallies {
   private readonly pending = new Map<SqliteTally, Map<string, Delta>>();
   /** Every field a tally keys on or filters by: what `moved` needs of a row. */
   readonly fields: readonly string[];
-  private readonly readBefore;
 
   /** Whether writes report their rows: the collection has a tally and is not being built. */
   private keeping: boolean;
@@ -87,12 +86,6 @@ export class SqliteTallies {
       where: Object.entries(tally.where ?? {}),
     }));
     this.fields = [...new Set(this.tallies.flatMap((tally) => [...tally.fields, ...tally.where.map(([field]) => field)]))];
-    this.readBefore =
-      this.fields.length > 0
-        ? db.prepare<[string, string, string], Record<string, SqlValue>>(
-            `SELECT ${this.fields.map((field) => `${columnOf(field)} AS "${field}"`).join(', ')} FROM ${table} WHERE tenant_id = ? AND environment = ? AND id = ?`,
-          )
-        : undefined;
     this.keeping = this.tallies.length > 0 && !building;
     db.transaction(() => (building ? this.dropAll() : this.ensure()))();
   }
@@ -106,11 +99,6 @@ export class SqliteTallies {
   finishBuilding(): void {
     this.ensure();
     this.keeping = this.tallies.length > 0;
-  }
-
-  /** The tallied columns of a row as stored now (undefined: no such row). */
-  before(tenantId: string, environment: string, id: string): TalliedValues | undefined {
-    return this.readBefore?.get(tenantId, environment, id);
   }
 
   /** A row was written: it leaves the tally entries it was counted in and joins the ones it matches now. */
