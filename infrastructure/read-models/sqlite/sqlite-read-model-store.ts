@@ -179,8 +179,12 @@ export class SqliteReadModelStore implements ReadModelStore {
     guardSqlite('ping', () => this.db.prepare('SELECT 1').get());
   }
 
+  /** Commits what waits, then closes; a commit that fails is rolled back whole by the close (and reported). */
   async close(): Promise<void> {
-    this.commit();
-    if (this.db.open) this.db.close();
+    try {
+      this.commit();
+    } finally {
+      if (this.db.open) this.db.close();
+    }
   }
 }

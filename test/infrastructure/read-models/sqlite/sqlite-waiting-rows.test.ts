@@ -143,6 +143,32 @@ describe('SqliteReadModelStore rows of a tallied collection (they wait in memory
     expect(await rows.count({ ...partition, where: { listedAt: { gt: '' }, status: 'sent' } })).to.equal(1);
   });
 
+  it('given a waiting row whose write fails at the commit, then the commit fails and nothing is committed, rows or checkpoint; the row still waits, and closing reports the failure and keeps nothing', async () => {
+    const rows = store.collection<Row>(TALLIED);
+    const db = new Database(file);
+    try {
+      db.exec(`CREATE TRIGGER refuse_bad BEFORE INSERT ON rm_tallied WHEN NEW.id = 'bad' BEGIN SELECT RAISE(ABORT, 'refused by the test'); END;`);
+    } finally {
+      db.close();
+    }
+    await rows.upsert({ ...partition, id: 'good' }, 1n, row('good', 'sent'));
+    await rows.upsert({ ...partition, id: 'bad' }, 1n, row('bad', 'sent'));
+    await store.checkpoints.store('tallied-projection', 7n);
+    expect(() => store.flush()).to.throw(/refused by the test/);
+    expect(committed('rm_tallied', 'good')).to.equal(undefined);
+    const other = new SqliteReadModelStore(file);
+    try {
+      expect(await other.checkpoints.load('tallied-projection')).to.equal(undefined);
+    } finally {
+      await other.close();
+    }
+    expect(await rows.get({ ...partition, id: 'bad' })).to.deep.equal(row('bad', 'sent'));
+    expect(() => store.flush()).to.throw(/refused by the test/);
+    const closing = await store.close().then(() => undefined, (error: Error) => error);
+    expect(closing?.message).to.match(/refused by the test/);
+    expect(committed('rm_tallied', 'good')).to.equal(undefined);
+  });
+
   it('given a collection without tallies, then each write goes to the table at once, as before', async () => {
     const rows = store.collection<Row>(PLAIN);
     const writes = countWrites('rm_plain');
