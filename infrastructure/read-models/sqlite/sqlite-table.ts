@@ -118,11 +118,7 @@ export class SqliteTable {
    * read first answers as the upsert's condition would: the transaction holds the write lock, so it cannot change.
    */
   writeRow(tenantId: string, environment: string, id: string, revision: bigint | number, row: object): boolean {
-    if (!this.tallies.kept) {
-      const fields = row as Record<string, unknown>;
-      const values = this.indexed.map((name) => sqlValue(fields[name]));
-      return this.upsertRow.run(tenantId, environment, id, revision, JSON.stringify(row), ...values).changes > 0;
-    }
+    if (!this.tallies.kept) return this.upsertRow.run(tenantId, environment, id, revision, ...this.columnsOf(row)).changes > 0;
     const key = keyOf(tenantId, environment, id);
     const waiting = this.waiting.get(key);
     if (waiting) {
@@ -143,17 +139,22 @@ export class SqliteTable {
    */
   settle(): void {
     for (const [key, { tenantId, environment, id, revision, row, stored }] of this.waiting) {
+      const columns = this.columnsOf(row);
+      if (stored) this.updateRow.run(revision, ...columns, tenantId, environment, id);
+      else this.insertRow.run(tenantId, environment, id, revision, ...columns);
       const fields = row as Record<string, unknown>;
-      const values = this.indexed.map((name) => sqlValue(fields[name]));
-      const doc = JSON.stringify(row);
-      if (stored) this.updateRow.run(revision, doc, ...values, tenantId, environment, id);
-      else this.insertRow.run(tenantId, environment, id, revision, doc, ...values);
       const after: Record<string, SqlValue> = {};
       for (const name of this.tallies.fields) after[name] = sqlValue(fields[name]);
       this.tallies.moved(tenantId, environment, stored, after);
       this.waiting.delete(key);
     }
     this.tallies.settle();
+  }
+
+  /** What a row's statements take after its key and revision: the row as JSON, then its indexed fields' columns. */
+  private columnsOf(row: object): SqlValue[] {
+    const fields = row as Record<string, unknown>;
+    return [JSON.stringify(row), ...this.indexed.map((name) => sqlValue(fields[name]))];
   }
 
   /** Deletes every row, waiting or stored, and empties the tallies; in the caller's transaction. */

@@ -22,6 +22,21 @@ describe('SubmissionModule (how many documents it keeps on the provider at once)
     if (!condition()) throw new Error(`timed out waiting for ${what}`);
   };
 
+  /** The module as the container wires it, over this test's stores and the stack's aggregates. */
+  function moduleOver(stack: ReturnType<typeof submissionStack>, provider: FakeProvider, clock: FixedClock, options: { random?: () => number; concurrency?: number } = {}) {
+    return new SubmissionModule({
+      logger: silentLogger,
+      eventStore: stores.events,
+      readModels: stores.readModels,
+      aggregates: stack.aggregates,
+      provider,
+      outcomes: new OutcomeRecorder(stack.aggregates, new NumberIndex(stores.events), clock),
+      clock,
+      retry: TEST_RETRY,
+      ...options,
+    });
+  }
+
   it('given a provider that sets no limit and holds every submission, then 512 documents are on it at once, the rest wait, and all are submitted once released', async () => {
     const clock = new FixedClock('2024-03-01T15:30:00.000Z');
     let onProvider = 0;
@@ -38,16 +53,7 @@ describe('SubmissionModule (how many documents it keeps on the provider at once)
     const stack = submissionStack(stores, provider, clock);
     const total = UNLIMITED_PROVIDER_CONCURRENCY + 40;
     for (let i = 0; i < total; i += 1) await stack.issue(`held-${i}`);
-    const module = new SubmissionModule({
-      logger: silentLogger,
-      eventStore: stores.events,
-      readModels: stores.readModels,
-      aggregates: stack.aggregates,
-      provider,
-      outcomes: new OutcomeRecorder(stack.aggregates, new NumberIndex(stores.events), clock),
-      clock,
-      retry: TEST_RETRY,
-    });
+    const module = moduleOver(stack, provider, clock);
     const [processManager] = module.runners;
     await processManager.start();
     try {
@@ -70,18 +76,7 @@ describe('SubmissionModule (how many documents it keeps on the provider at once)
   async function dueRetries(count: number, provider: FakeProvider, clock: FixedClock, concurrency?: number) {
     const stack = submissionStack(stores, provider, clock);
     for (let i = 0; i < count; i += 1) await stack.issue(`retry-${i}`);
-    const module = new SubmissionModule({
-      logger: silentLogger,
-      eventStore: stores.events,
-      readModels: stores.readModels,
-      aggregates: stack.aggregates,
-      provider,
-      outcomes: new OutcomeRecorder(stack.aggregates, new NumberIndex(stores.events), clock),
-      clock,
-      retry: TEST_RETRY,
-      random: () => 0,
-      concurrency,
-    });
+    const module = moduleOver(stack, provider, clock, { random: () => 0, concurrency });
     const [processManager] = module.runners;
     await processManager.start();
     await processManager.waitFor(await stores.events.headPosition(), 60_000);
