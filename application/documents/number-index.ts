@@ -14,8 +14,8 @@ export class NumberIndex {
   constructor(private readonly store: EventStore) {}
 
   /**
-   * A number is nearly always new: its stream is begun without reading it first (about 2 % of the workers thread under
-   * load). Only when it exists already (a retried validation, or another document with that number) is it read.
+   * A number is nearly always new: its stream is begun without reading it first (which cost one read per validated
+   * document). Only when it exists already (a retried validation, or another document with that number) is it read.
    */
   async record(scope: Scope, family: DocumentFamilyName, number: string, documentId: string): Promise<void> {
     const metadata = { tenantId: scope.tenantId, environment: scope.environment, actor: 'system:numbers', schemaVersion: SCHEMA_VERSION };
