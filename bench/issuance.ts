@@ -1,7 +1,7 @@
 import { postLoad, type HttpLoadResult } from './http-load.ts';
 import { waitForFinal, type Correctness } from './service-records.ts';
 import { readLag, SANDBOX_DELAY_MS, startService, type SubscriptionLag } from './service-process.ts';
-import { percentile } from './stats.ts';
+import { maxOf, percentile } from './stats.ts';
 import { cpuPerDocument, readThreadCpu, type ThreadCpuPerDocument } from './thread-cpu.ts';
 
 export interface IssuanceResult extends HttpLoadResult {
@@ -48,7 +48,7 @@ export async function runIssuance(): Promise<IssuanceResult> {
       await sampler;
     }
     const lagAfterRun = await readLag(service.baseUrl);
-    const documentsLagDuringLoad = { samples: samples.length, p50: percentile(samples, 50) || 0, max: Math.max(0, ...samples), capped };
+    const documentsLagDuringLoad = { samples: samples.length, p50: percentile(samples, 50) || 0, max: maxOf(samples), capped };
     // autocannon does not count the answers of the requests in flight when the warm-up and the measured run end.
     const { correctness } = await waitForFinal(service.dataDir, load.accepted, { unanswered: 2 * load.connections });
     const threadCpu = cpuPerDocument(cpuBefore, await readThreadCpu(service.baseUrl), correctness.recorded);

@@ -1,5 +1,5 @@
 import type { SubscriptionLag } from './service-process.ts';
-import { percentile } from './stats.ts';
+import { maxOf as largest, percentile } from './stats.ts';
 
 /** `/health/ready` as sampled at one moment, `atMs` after the measured load started. */
 export interface LagSample {
@@ -50,7 +50,7 @@ export function judgeLag(samples: readonly LagSample[], durationMs: number, rule
   if (names.length === 0) return { ok: false, workers: [], reason: 'no /health/ready sample named a worker' };
   const lagOf = (sample: LagSample, name: string) => sample.workers.find((w) => w.name === name);
   const lagsOf = (list: readonly LagSample[], name: string) => list.map((s) => lagOf(s, name)?.lag ?? 0).filter(Number.isFinite);
-  const maxOf = (list: readonly LagSample[], name: string) => Math.max(0, ...lagsOf(list, name));
+  const maxOf = (list: readonly LagSample[], name: string) => largest(lagsOf(list, name));
   const medianOf = (list: readonly LagSample[], name: string) => {
     const lags = lagsOf(list, name);
     return lags.length === 0 ? 0 : percentile(lags, 50);

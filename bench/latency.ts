@@ -3,7 +3,7 @@ import type { ClientCpu } from './load-spec.ts';
 import { runOpen, type OpenRun } from './open-run.ts';
 import { validationMs, waitForFinal, type Correctness } from './service-records.ts';
 import { SANDBOX_DELAY_MS, startService } from './service-process.ts';
-import { percentile } from './stats.ts';
+import { maxOf, percentile } from './stats.ts';
 
 export interface SequentialLatency {
   documents: number;
@@ -56,7 +56,7 @@ async function runSequential(count: number): Promise<SequentialLatency> {
       documents: load.acceptedIds.length,
       p50Ms: percentile(times, 50),
       p99Ms: percentile(times, 99),
-      maxMs: Math.max(0, ...times),
+      maxMs: maxOf(times),
       notFinal: load.notFinal,
       clientCpu: load.clientCpu,
       correctness,

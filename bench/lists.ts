@@ -18,7 +18,7 @@ import { SqliteReadModelStore } from '../infrastructure/read-models/sqlite/sqlit
 import { seedDocuments, templateRow, type SeededTenant } from './lists-seed.ts';
 import type { ClientCpu, GetKind } from './load-spec.ts';
 import { runLoad } from './load-process.ts';
-import { percentile } from './stats.ts';
+import { maxOf, percentile } from './stats.ts';
 import { freePort, makeTempDir, removeTempDir, spawnTsx, waitUntil } from './resources.ts';
 
 export const LIST_KINDS = ['first page', 'filtered page (status + issue dates)', 'page 100 deep', 'exact number', 'seed-001 keyset page'] as const;
@@ -178,7 +178,7 @@ async function measureOverHttp(dataDir: string, big: SeededTenant): Promise<Pick
       requests: times.length,
       p50Ms: percentile(times, 50),
       p99Ms: percentile(times, 99),
-      maxMs: Math.max(...times),
+      maxMs: maxOf(times),
     }));
     const serviceRssBytes = rssOf(service.process.pid!);
     return { timings, serviceRssBytes, firstPageTotal: Number(first.pagination.total), clientCpu: measured.clientCpu };

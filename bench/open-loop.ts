@@ -2,7 +2,7 @@ import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { measureCpu } from './client-cpu.ts';
 import type { OpenLoopResult, OpenLoopSpec } from './load-spec.ts';
-import { percentile } from './stats.ts';
+import { maxOf, percentile } from './stats.ts';
 
 interface Sent {
   measured: boolean;
@@ -86,7 +86,7 @@ export async function openLoop(spec: OpenLoopSpec): Promise<OpenLoopResult> {
     errors: measured.length - latencies.length,
     statusCodes,
     late: measured.filter((s) => s.lateMs > spec.lateMs).length,
-    maxLateMs: Math.max(0, ...measured.map((s) => s.lateMs)),
+    maxLateMs: maxOf(measured.map((s) => s.lateMs)),
     p50Ms: percentile(latencies, 50),
     p99Ms: percentile(latencies, 99),
     acceptedIds: measured.flatMap((s) => (s.id ? [s.id] : [])),

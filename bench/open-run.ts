@@ -8,7 +8,7 @@ import { summariseProfile, threadOf, type ProfileSummary } from './profile-summa
 import { makeTempDir, removeTempDir } from './resources.ts';
 import { validationMs, waitForFinal, type Correctness } from './service-records.ts';
 import { startService } from './service-process.ts';
-import { percentile } from './stats.ts';
+import { maxOf, percentile } from './stats.ts';
 import { cpuPerDocument, readThreadCpu, type ThreadCpuPerDocument } from './thread-cpu.ts';
 
 /** A document must be validated within this long of its POST (validated_at − created_at) for a rate to pass. */
@@ -80,7 +80,7 @@ export async function runOpen(rate: number, seconds: number, options: { profile?
     const times = load.acceptedIds.map((id) => (byId.has(id) ? validationMs(byId.get(id)!) : undefined));
     const validated = times.filter((ms): ms is number => ms !== undefined);
     const overLimit = times.filter((ms) => ms === undefined || ms > VALIDATED_WITHIN_MS).length;
-    const validation = { validated: validated.length, p50Ms: percentile(validated, 50), p99Ms: percentile(validated, 99), maxMs: Math.max(0, ...validated), overLimit };
+    const validation = { validated: validated.length, p50Ms: percentile(validated, 50), p99Ms: percentile(validated, 99), maxMs: maxOf(validated), overLimit };
 
     await service.stop();
     stopped = true;

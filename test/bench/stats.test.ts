@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { allOf, atLeast, atMost, percentile, ratioTo } from '../../bench/stats.ts';
+import { allOf, atLeast, atMost, maxOf, percentile, ratioTo } from '../../bench/stats.ts';
 
 describe('bench stats', () => {
   it('takes nearest-rank percentiles of unsorted values', () => {
@@ -9,6 +9,13 @@ describe('bench stats', () => {
     expect(percentile(values, 10)).to.equal(1);
     expect(percentile([42], 99)).to.equal(42);
     expect(percentile([], 50)).to.be.NaN;
+  });
+
+  it('finds the largest of many figures (200,000: more than a spread into Math.max takes), and 0 of none', () => {
+    const many = Array.from({ length: 200_000 }, (_, i) => (i * 7919) % 200_000);
+    expect(maxOf(many)).to.equal(199_999);
+    expect(maxOf([])).to.equal(0);
+    expect(maxOf([3, 12.5, 7])).to.equal(12.5);
   });
 
   it('divides by the baseline, and gives no ratio without a positive baseline', () => {
