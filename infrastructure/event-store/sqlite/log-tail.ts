@@ -53,6 +53,25 @@ export class LogTail {
     return { events, through };
   }
 
+  /**
+   * Whether a read after `after` may find an event `filter` takes: false only when the window holds every event of
+   * the log after `after`, new appends included, and none of them matches, so a subscription woken now would read
+   * nothing.
+   */
+  mayHold(after: bigint, filter: EventTypeFilter | undefined): boolean {
+    if (this.to < 0n || after < this.from || this.matchesAfter(after, filter)) return true;
+    const seen = this.to;
+    this.refresh();
+    // Behind the window now, or a full read that may have left events in the log: only a read can tell.
+    if (after < this.from || this.readGeneration !== this.generation) return true;
+    return this.matchesAfter(seen > after ? seen : after, filter);
+  }
+
+  private matchesAfter(after: bigint, filter: EventTypeFilter | undefined): boolean {
+    for (let i = this.firstAfter(after); i < this.window.length; i += 1) if (matches(this.window[i], filter)) return true;
+    return false;
+  }
+
   private refresh(): void {
     const now = this.source.now();
     if (this.readGeneration === this.generation && now - this.readAt < FRESH_MS) return;

@@ -235,6 +235,7 @@ export class SqliteEventStore implements EventStore {
     return subscribeByPolling({
       after: options.after ?? 0n,
       read: (after, maxCount) => Promise.resolve(this.readForSubscription(after, maxCount, options.filter)),
+      mayHold: (after) => this.tail.mayHold(after, options.filter),
       appended: this.appended,
       batchSize: 2_000,
       pollIntervalMs: this.pollIntervalMs,

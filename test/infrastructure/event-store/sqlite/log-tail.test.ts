@@ -102,6 +102,47 @@ describe('LogTail', () => {
     expect(positions(tail.read(8n, 10, undefined)!.events)).to.deep.equal([9, 10]);
   });
 
+  it('given appends none of which a filter takes, then mayHold answers false after one read of the log shared by every filter', () => {
+    const log = fakeLog(0);
+    const tail = new LogTail(log.source, 100);
+    tail.read(0n, 10, undefined);
+    log.append('DocumentCreated');
+    log.append('DocumentValidated');
+    tail.invalidate();
+    const reads = log.reads;
+    expect(tail.mayHold(0n, { eventTypes: ['MessageQueued'] })).to.equal(false);
+    expect(tail.mayHold(0n, { eventTypePrefixes: ['Document'] })).to.equal(true);
+    expect(tail.mayHold(0n, undefined)).to.equal(true);
+    expect(log.reads - reads).to.equal(1);
+    // The subscription that passes over them reads nothing, and moves past them.
+    expect(tail.read(0n, 10, { eventTypes: ['MessageQueued'] })).to.deep.equal({ events: [], through: 2n });
+  });
+
+  it('given an event a filter takes still unread in the window, then mayHold answers true without asking the log', () => {
+    const log = fakeLog(0);
+    const tail = new LogTail(log.source, 100);
+    tail.read(0n, 10, undefined);
+    log.append('MessageQueued');
+    log.append('DocumentCreated');
+    tail.invalidate();
+    tail.read(0n, 10, { eventTypePrefixes: ['Document'] });
+    const reads = log.reads;
+    expect(tail.mayHold(0n, { eventTypes: ['MessageQueued'] })).to.equal(true);
+    expect(tail.mayHold(1n, { eventTypes: ['MessageQueued'] })).to.equal(false);
+    expect(log.reads).to.equal(reads);
+  });
+
+  it('given a subscription behind the window, or a read that filled the window, then mayHold answers true: only the log can tell', () => {
+    const log = fakeLog(0);
+    const tail = new LogTail(log.source, 4);
+    expect(tail.mayHold(0n, { eventTypes: ['MessageQueued'] })).to.equal(true);
+    tail.read(0n, 10, undefined);
+    for (let i = 0; i < 6; i += 1) log.append('DocumentCreated');
+    tail.invalidate();
+    expect(tail.mayHold(0n, { eventTypes: ['MessageQueued'] })).to.equal(true);
+    expect(tail.mayHold(1n, { eventTypes: ['MessageQueued'] })).to.equal(true);
+  });
+
   it('matches exact types and case-sensitive prefixes, and everything without a filter', () => {
     const event = recorded(1, 'DocumentCreated');
     expect(matches(event, undefined)).to.equal(true);
