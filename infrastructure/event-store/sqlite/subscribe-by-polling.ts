@@ -92,9 +92,11 @@ export function subscribeByPolling(source: PollingSource): EventSubscription {
         // and not before the next turn of the event loop, so appends made meanwhile are read in one query. Appends
         // meanwhile that hold nothing for this subscription are passed over a little later, with any that follow.
         if (batch.length < batchSize) {
-          if (!appendedSinceRead) await sleepUntilWoken(source.pollIntervalMs);
-          else if (nothingFor(after)) await sleepUntilWoken(PASS_OVER_MS);
-          else await new Promise((resolve) => setImmediate(resolve));
+          if (appendedSinceRead && !nothingFor(after)) await new Promise((resolve) => setImmediate(resolve));
+          else {
+            if (appendedSinceRead) wakeToPassOver();
+            await sleepUntilWoken();
+          }
         }
       }
     } finally {
@@ -103,10 +105,10 @@ export function subscribeByPolling(source: PollingSource): EventSubscription {
     }
   }
 
-  function sleepUntilWoken(ms: number): Promise<void> {
+  function sleepUntilWoken(): Promise<void> {
     return new Promise((resolve) => {
       sleeping = resolve;
-      sleepTimer = setTimeout(wakeNow, ms);
+      sleepTimer = setTimeout(wakeNow, source.pollIntervalMs);
     });
   }
 

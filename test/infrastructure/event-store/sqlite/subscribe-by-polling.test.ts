@@ -34,6 +34,18 @@ function fakeSource(mayHold: () => boolean) {
 const nextMessage = async (messages: AsyncIterator<SubscriptionMessage>) => (await messages.next()).value as SubscriptionMessage;
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 
+/** Appends one event the subscription takes, once it is caught up and waiting; answers the message it then yields. */
+async function appendOneItTakes({ source, messages }: ReturnType<typeof fakeSource>): Promise<SubscriptionMessage> {
+  expect(await nextMessage(messages)).to.deep.equal({ kind: 'caught-up' });
+  const waiting = nextMessage(messages);
+  source.head = 1;
+  source.matching.push(1);
+  source.appended.next(1n);
+  await turn();
+  expect(source.reads).to.equal(2);
+  return waiting;
+}
+
 describe('subscribeByPolling', () => {
   it('given appends that hold nothing for it, then it is not woken for each: it reads once, a moment later, and moves past them all', async () => {
     const { source, subscription, messages } = fakeSource(() => false);
@@ -51,30 +63,16 @@ describe('subscribeByPolling', () => {
   });
 
   it('given an append that may hold its events, then it reads at once', async () => {
-    const { source, subscription, messages } = fakeSource(() => true);
-    expect(await nextMessage(messages)).to.deep.equal({ kind: 'caught-up' });
-    const waiting = nextMessage(messages);
-    source.head = 1;
-    source.matching.push(1);
-    source.appended.next(1n);
-    await turn();
-    expect(source.reads).to.equal(2);
-    expect(await waiting).to.deep.include({ kind: 'event' });
-    await subscription.close();
+    const subscribed = fakeSource(() => true);
+    expect(await appendOneItTakes(subscribed)).to.deep.include({ kind: 'event' });
+    await subscribed.subscription.close();
   });
 
   it('given a store that cannot tell what an append holds (mayHold throws), then it reads at once, and that read reports', async () => {
-    const { source, subscription, messages } = fakeSource(() => {
+    const subscribed = fakeSource(() => {
       throw new Error('the database is closed');
     });
-    expect(await nextMessage(messages)).to.deep.equal({ kind: 'caught-up' });
-    const waiting = nextMessage(messages);
-    source.head = 1;
-    source.matching.push(1);
-    source.appended.next(1n);
-    await turn();
-    expect(source.reads).to.equal(2);
-    expect(((await waiting) as { event: RecordedEvent }).event.position).to.equal(1n);
-    await subscription.close();
+    expect(((await appendOneItTakes(subscribed)) as { event: RecordedEvent }).event.position).to.equal(1n);
+    await subscribed.subscription.close();
   });
 });
