@@ -37,6 +37,16 @@ function fakeLog(initial: number) {
 
 const positions = (events: RecordedEvent[]) => events.map((event) => Number(event.position));
 
+/** A tail of `windowSize` that read the empty log, then saw events of `types` appended (and was told of them). */
+function tailAfterAppends(windowSize: number, types: readonly string[]) {
+  const log = fakeLog(0);
+  const tail = new LogTail(log.source, windowSize);
+  tail.read(0n, 10, undefined);
+  for (const type of types) log.append(type);
+  tail.invalidate();
+  return { log, tail };
+}
+
 describe('LogTail', () => {
   it('given a subscription behind the window, then it is sent to the log itself (undefined), and served once it reaches it', () => {
     const log = fakeLog(10);
@@ -103,12 +113,7 @@ describe('LogTail', () => {
   });
 
   it('given appends none of which a filter takes, then mayHold answers false after one read of the log shared by every filter', () => {
-    const log = fakeLog(0);
-    const tail = new LogTail(log.source, 100);
-    tail.read(0n, 10, undefined);
-    log.append('DocumentCreated');
-    log.append('DocumentValidated');
-    tail.invalidate();
+    const { log, tail } = tailAfterAppends(100, ['DocumentCreated', 'DocumentValidated']);
     const reads = log.reads;
     expect(tail.mayHold(0n, { eventTypes: ['MessageQueued'] })).to.equal(false);
     expect(tail.mayHold(0n, { eventTypePrefixes: ['Document'] })).to.equal(true);
@@ -119,12 +124,7 @@ describe('LogTail', () => {
   });
 
   it('given an event a filter takes still unread in the window, then mayHold answers true without asking the log', () => {
-    const log = fakeLog(0);
-    const tail = new LogTail(log.source, 100);
-    tail.read(0n, 10, undefined);
-    log.append('MessageQueued');
-    log.append('DocumentCreated');
-    tail.invalidate();
+    const { log, tail } = tailAfterAppends(100, ['MessageQueued', 'DocumentCreated']);
     tail.read(0n, 10, { eventTypePrefixes: ['Document'] });
     const reads = log.reads;
     expect(tail.mayHold(0n, { eventTypes: ['MessageQueued'] })).to.equal(true);
@@ -133,12 +133,9 @@ describe('LogTail', () => {
   });
 
   it('given a subscription behind the window, or a read that filled the window, then mayHold answers true: only the log can tell', () => {
-    const log = fakeLog(0);
-    const tail = new LogTail(log.source, 4);
-    expect(tail.mayHold(0n, { eventTypes: ['MessageQueued'] })).to.equal(true);
-    tail.read(0n, 10, undefined);
-    for (let i = 0; i < 6; i += 1) log.append('DocumentCreated');
-    tail.invalidate();
+    const unread = new LogTail(fakeLog(0).source, 4);
+    expect(unread.mayHold(0n, { eventTypes: ['MessageQueued'] })).to.equal(true);
+    const { tail } = tailAfterAppends(4, Array(6).fill('DocumentCreated'));
     expect(tail.mayHold(0n, { eventTypes: ['MessageQueued'] })).to.equal(true);
     expect(tail.mayHold(1n, { eventTypes: ['MessageQueued'] })).to.equal(true);
   });
