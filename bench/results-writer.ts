@@ -101,7 +101,7 @@ function renderMarkdown(results: BenchResults): string {
     '',
     '## Results',
     '',
-    'Baseline: the bare express handler measured in this same run; ratio: the figure over it; client CPU: the load generator\'s own process during that load.',
+    'Baseline: measured in this same run, the bare express handler (HTTP goals) or the floor (the catch-up: the same reads and writes with nothing else); ratio: the figure over it; client CPU: the load generator\'s own process during that load.',
     '',
     '| Benchmark | Metric | Measured | Baseline (same run) | Ratio | Client CPU | Target | Result |',
     '| --- | --- | --- | --- | --- | --- | --- | --- |',
