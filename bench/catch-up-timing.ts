@@ -13,6 +13,9 @@ export interface CatchUpFiles {
   readModelsFile: string;
 }
 
+/** As the service's runners checkpoint while catching up. */
+export const CATCH_UP_CHECKPOINT_EVERY = 500;
+
 /**
  * Times the `documents` projection from the start of the log until runner.waitFor(head) resolves:
  * SubscriptionRunner + DocumentsProjection + SqliteReadModelStore, wired as the Container wires them, with the
@@ -30,7 +33,7 @@ export async function timeCatchUp({ eventsFile, readModelsFile }: CatchUpFiles):
     readModels.checkpoints,
     new DocumentsProjection(readModels.collection<DocumentRow>(DOCUMENTS_COLLECTION)),
     createLogger('silent'),
-    { checkpointEvery: 500 },
+    { checkpointEvery: CATCH_UP_CHECKPOINT_EVERY },
   );
   try {
     const head = await store.headPosition();

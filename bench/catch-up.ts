@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { EventData, ExpectedRevision } from '../application/ports/event-store.ts';
 import { SqliteEventStore } from '../infrastructure/event-store/sqlite/sqlite-event-store.ts';
+import { CATCH_UP_CHECKPOINT_EVERY } from './catch-up-timing.ts';
 import { inProjectionThread } from './projection-thread.ts';
 import { makeTempDir, removeTempDir } from './resources.ts';
 import { benchTenant, documentHistory, type DocumentHistory } from './sample-events.ts';
@@ -16,7 +17,7 @@ export interface CatchUpResult {
   eventsPerSecond: number;
   /** Every run's events/s, in the order run. */
   runs: number[];
-  /** The same events read and the same rows written with nothing else (catch-up-floor.ts): the median of its runs. */
+  /** The same events read and the same rows written with nothing else (projection-floor.ts): the median of its runs. */
   floorEventsPerSecond: number;
   floorRuns: number[];
   /** Untimed: building and appending the log. */
@@ -52,7 +53,7 @@ export async function runCatchUp(
       const readModelsFile = join(dir, `read-models-${run}.sqlite`);
       const floorFile = join(dir, `floor-${run}.sqlite`);
       timed.push((await inProjectionThread('catch-up', { eventsFile, readModelsFile })).seconds);
-      floors.push((await inProjectionThread('catch-up-floor', { eventsFile, caughtUpFile: readModelsFile, floorFile })).seconds);
+      floors.push((await inProjectionThread('catch-up-floor', { eventsFile, builtFile: readModelsFile, table: 'rm_documents', floorFile, eventsPerCommit: CATCH_UP_CHECKPOINT_EVERY, indexesAfter: false })).seconds);
       for (const file of [readModelsFile, floorFile]) for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
     }
     const seconds = percentile(timed, 50);

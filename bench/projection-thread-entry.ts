@@ -1,11 +1,11 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { timeCatchUpFloor } from './catch-up-floor.ts';
+import { timeProjectionFloor } from './projection-floor.ts';
 import { timeCatchUp } from './catch-up-timing.ts';
 import { runRebuild } from './rebuild.ts';
 
 // The body of inProjectionThread (projection-thread.ts): one run, its result posted back.
 try {
-  const runs = { rebuild: () => runRebuild(), 'catch-up': () => timeCatchUp(workerData.input), 'catch-up-floor': () => timeCatchUpFloor(workerData.input) };
+  const runs = { rebuild: () => runRebuild(), 'catch-up': () => timeCatchUp(workerData.input), 'catch-up-floor': () => timeProjectionFloor(workerData.input) };
   const result = await runs[workerData.kind as keyof typeof runs]();
   parentPort!.postMessage({ result });
 } catch (error) {

@@ -1,17 +1,17 @@
 import { Worker } from 'node:worker_threads';
 import { projectionThreadLimits } from '../infrastructure/runtime/projection-heap.ts';
-import type { CatchUpFloorFiles, CatchUpFloorResult } from './catch-up-floor.ts';
+import type { ProjectionFloorFiles, ProjectionFloorResult } from './projection-floor.ts';
 import type { CatchUpFiles } from './catch-up-timing.ts';
 import type { RebuildResult } from './rebuild.ts';
 
 interface Runs {
   'catch-up': { input: CatchUpFiles; result: { seconds: number } };
-  'catch-up-floor': { input: CatchUpFloorFiles; result: CatchUpFloorResult };
+  'catch-up-floor': { input: ProjectionFloorFiles; result: ProjectionFloorResult };
   rebuild: { input: undefined; result: RebuildResult };
 }
 
 /**
- * Runs one catch-up of the documents projection, its floor (catch-up-floor.ts), or the rebuild benchmark, in a new worker thread with the heap limits
+ * Runs one catch-up of the documents projection, its floor (projection-floor.ts), or the rebuild benchmark, in a new worker thread with the heap limits
  * of the service's workers thread, where the service catches its projections up and runs the rebuilds the admin API
  * starts.
  */

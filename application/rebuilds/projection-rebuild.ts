@@ -27,6 +27,9 @@ interface RebuildOptions {
   graceMs?: number;
 }
 
+/** How many events a rebuild handles between two checkpoints (and so, on SQLite, at most between two commits). */
+export const REBUILD_CHECKPOINT_EVERY = 2_000;
+
 /**
  * Builds a new version of a projection from the start of the log while the active one keeps serving; when it has
  * caught up it becomes the active version, then the old one is dropped. Interrupted, it resumes where it stopped.
@@ -64,7 +67,7 @@ export class ProjectionRebuild {
         },
       }),
     };
-    const runner = new SubscriptionRunner(this.events, this.readModels.checkpoints, handler, this.logger, { checkpointEvery: 2_000 });
+    const runner = new SubscriptionRunner(this.events, this.readModels.checkpoints, handler, this.logger, { checkpointEvery: REBUILD_CHECKPOINT_EVERY });
     const started = Date.now();
     let startedAt: bigint | undefined;
     const progress = async (phase: RebuildProgress['phase']): Promise<RebuildProgress> => {

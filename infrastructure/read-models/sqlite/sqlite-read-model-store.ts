@@ -15,8 +15,8 @@ import { commitWindow } from './commit-window.ts';
 import { guardSqlite } from './sqlite-errors.ts';
 
 /** The page cache (KiB) and memory map (bytes) of the connection while it makes a built collection's indexes. */
-const BUILD_CACHE_KIB = 256 * 1024;
-const BUILD_MMAP_BYTES = 4 * 1024 ** 3;
+export const BUILD_CACHE_KIB = 256 * 1024;
+export const BUILD_MMAP_BYTES = 4 * 1024 ** 3;
 
 /**
  * The page size of a new read-model file. A document row is about 3 KB of JSON: on 4 KiB pages nearly every row takes a
