@@ -1,5 +1,6 @@
 import type { ExportedDocument } from '../../application/audit/audit-export.ts';
 import { storedHash, storedPreviousHash } from '../../application/audit/event-hash.ts';
+import { eventProvenance } from '../../application/audit/event-provenance.ts';
 import { FAMILY_PATH_NAMES } from '../../application/representations/document-bases.ts';
 
 /** The CSV's columns, in order: one row per event, the document's fields repeated on each. */
@@ -52,13 +53,7 @@ export function csvRecords(exported: ExportedDocument): string[][] {
 /** The JSON line of a document: the document, then its events oldest first with their data. */
 export function jsonLine(exported: ExportedDocument): string {
   const events = exported.entries.map(({ event, state }) => ({
-    revision: Number(event.revision),
-    event_id: event.id,
-    type: event.type,
-    recorded_at: event.createdAt.toISOString(),
-    actor: event.metadata.actor ?? null,
-    correlation_id: event.metadata.$correlationId ?? null,
-    causation_id: event.metadata.$causationId ?? null,
+    ...eventProvenance(event),
     status_after: state.status,
     hash: storedHash(event.metadata) ?? null,
     previous_hash: storedPreviousHash(event.metadata) ?? null,

@@ -1,6 +1,7 @@
 import type { HistoryEntry } from '../../application/documents/document-history.ts';
 import type { StreamTrailReport } from '../../application/audit/verify-stream.ts';
 import { storedHash } from '../../application/audit/event-hash.ts';
+import { eventProvenance } from '../../application/audit/event-provenance.ts';
 import type { DocumentFamily } from '../../domain/documents/document-family.ts';
 import { documentRecord } from '../../application/representations/document-representation.ts';
 
@@ -9,13 +10,7 @@ export function historyRecord(family: DocumentFamily, base: string, id: string, 
   return {
     id,
     events: entries.map(({ event, state }) => ({
-      revision: Number(event.revision),
-      event_id: event.id,
-      type: event.type,
-      recorded_at: event.createdAt.toISOString(),
-      actor: event.metadata.actor ?? null,
-      correlation_id: event.metadata.$correlationId ?? null,
-      causation_id: event.metadata.$causationId ?? null,
+      ...eventProvenance(event),
       hash: storedHash(event.metadata) ?? null,
       status: state.status,
       state: documentRecord(family, base, state),

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import type { FoundHistory } from '../../application/documents/document-history.ts';
 import { storedHash } from '../../application/audit/event-hash.ts';
+import { eventProvenance } from '../../application/audit/event-provenance.ts';
 import { CliError, print, withContainer } from './cli-context.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -14,14 +15,8 @@ function historyJson({ family, streamId, entries }: FoundHistory) {
     tenant_id: last.tenantId,
     environment: last.environment,
     events: entries.map(({ event, state }) => ({
-      revision: Number(event.revision),
+      ...eventProvenance(event),
       position: Number(event.position),
-      event_id: event.id,
-      type: event.type,
-      recorded_at: event.createdAt.toISOString(),
-      actor: event.metadata.actor ?? null,
-      correlation_id: event.metadata.$correlationId ?? null,
-      causation_id: event.metadata.$causationId ?? null,
       hash: storedHash(event.metadata) ?? null,
       status: state.status,
       data: event.data,
