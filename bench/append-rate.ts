@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { EventData } from '../application/ports/event-store.ts';
 import { newEventId } from '../infrastructure/event-store/event-id.ts';
-import { SqliteEventStore } from '../infrastructure/event-store/sqlite/sqlite-event-store.ts';
+import { EVENTS_SCHEMA, SqliteEventStore } from '../infrastructure/event-store/sqlite/sqlite-event-store.ts';
 import { makeTempDir, removeTempDir } from './resources.ts';
 import { benchTenant, documentHistory } from './sample-events.ts';
 
@@ -20,26 +20,10 @@ const WARMUP = 1_000;
 /** The two sides take turns, this many rows at a time. */
 const CHUNK = 1_000;
 
-/** The events table of SqliteEventStore, column for column, with its constraints and index. */
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS events (
-  position   INTEGER PRIMARY KEY AUTOINCREMENT,
-  event_id   TEXT NOT NULL UNIQUE,
-  stream_id  TEXT NOT NULL,
-  revision   INTEGER NOT NULL,
-  type       TEXT NOT NULL,
-  data       TEXT NOT NULL,
-  metadata   TEXT NOT NULL,
-  created_at TEXT NOT NULL,
-  UNIQUE (stream_id, revision)
-);
-CREATE INDEX IF NOT EXISTS events_by_type ON events (type, position);
-`;
-
 /**
  * N single-event appends, each to a new stream with expected 'no_stream' (the shape of an issuance), through
  * SqliteEventStore.append; then the same rows inserted with bare better-sqlite3, one autocommit INSERT each, into
- * an equivalent table with the same pragmas. Each side serialises its rows (ids, JSON, timestamps) inside the timed
+ * the same table (EVENTS_SCHEMA) with the same pragmas. Each side serialises its rows (ids, JSON, timestamps) inside the timed
  * loop; the events themselves (DocumentCreated with the sample body) are built before timing. Both start with
  * WARMUP untimed appends, then take turns in chunks (each into its own file) so disk noise hits both alike.
  */
@@ -62,7 +46,7 @@ export async function runAppendRate(n = Number(process.env.BENCH_APPEND_N ?? 20_
       db.pragma('synchronous = NORMAL');
       db.pragma('busy_timeout = 5000');
       db.pragma('foreign_keys = ON');
-      db.exec(SCHEMA);
+      db.exec(EVENTS_SCHEMA);
       const insert = db.prepare(
         `INSERT INTO events (event_id, stream_id, revision, type, data, metadata, created_at)
          VALUES (@event_id, @stream_id, @revision, @type, @data, @metadata, @created_at)`,
