@@ -1,4 +1,5 @@
 import { correctnessRow } from './correctness-results.ts';
+import type { Baseline } from './baseline.ts';
 import type { E2eResult } from './e2e.ts';
 import { GOALS } from './goal-targets.ts';
 import type { HttpLoadResult } from './http-load.ts';
@@ -10,7 +11,7 @@ import { cpuBudget, describeCpuPerDocument, type ThreadCpuPerDocument } from './
 
 export interface GoalInputs {
   issuance: IssuanceResult | Error;
-  baseline: HttpLoadResult | Error;
+  baseline: Baseline | Error;
   e2e: E2eResult | Error;
   latency: LatencyResult | Error;
 }
@@ -44,10 +45,11 @@ function cpuRow(benchmark: string, run: string, cpu: ThreadCpuPerDocument | unde
   };
 }
 
-export function baselineRows(baseline: HttpLoadResult | Error): Row[] {
+export function baselineRows(baseline: Baseline | Error): Row[] {
   if (baseline instanceof Error) return [{ benchmark: BASE, metric: 'requests/s', value: failed(baseline), target: '—', verdict: '—' }];
+  const runs = baseline.runs.length > 1 ? `; the highest of ${baseline.runs.length} runs over the benchmark: ${baseline.runs.map(int).join(', ')}` : '';
   return [
-    { benchmark: BASE, metric: `requests/s (closed loop, ${baseline.connections} connections)`, value: perSecond(baseline.requestsPerSecond), clientCpu: cpu(baseline.clientCpu), target: '—', verdict: '—' },
+    { benchmark: BASE, metric: `requests/s (closed loop, ${baseline.connections} connections${runs})`, value: perSecond(baseline.requestsPerSecond), clientCpu: cpu(baseline.clientCpu), target: '—', verdict: '—' },
     { benchmark: BASE, metric: 'latency p50 / p99', value: `${ms(baseline.p50Ms)} / ${ms(baseline.p99Ms)}`, target: '—', verdict: '—' },
   ];
 }

@@ -18,7 +18,7 @@ export function goalSettings({ issuance, baseline, e2e, latency }: GoalInputs): 
       'main is the HTTP thread, workers the projections and process managers, wal-checkpoint the thread that copies the SQLite write-ahead logs. Beside it, the CPU per document the machine\'s cores allow at the goal\'s rate (its ratio of the baseline): all of the machine\'s, of which the load client takes its share too.',
   ];
   if (!(baseline instanceof Error)) {
-    lines.push(`- Baseline: \`bench/baseline-server.ts\` (bare express 5 + express.json(), answers 202) as a child process, the same closed loop as issuance (${baseline.connections} connections, ${baseline.durationSeconds} s measured), same body and header sizes. Every ratio divides by its requests/s.`);
+    lines.push(`- Baseline: \`bench/baseline-server.ts\` (bare express 5 + express.json(), answers 202) as a child process, the same closed loop as issuance (${baseline.connections} connections, ${baseline.durationSeconds} s measured), same body and header sizes; run ${baseline.runs.length > 1 ? `${baseline.runs.length} times, at the start of the benchmark, after the end-to-end search and at its end, and every ratio divides by the highest run's requests/s (a slow moment of the host cannot make a goal pass)` : 'once, and every ratio divides by its requests/s'}.`);
   }
   if (!(e2e instanceof Error)) {
     lines.push(

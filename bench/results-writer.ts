@@ -1,13 +1,13 @@
 import { writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, platform, release, totalmem } from 'node:os';
 import type { AppendRateResult } from './append-rate.ts';
+import type { Baseline } from './baseline.ts';
 import type { CatchUpResult } from './catch-up.ts';
 import type { ClusterResult } from './cluster-run.ts';
 import { clusterRows, clusterSettings } from './cluster-results.ts';
 import type { E2eResult } from './e2e.ts';
 import { baselineRows, e2eRows, issuanceRows, latencyRows } from './goals-results.ts';
 import { goalSettings } from './goals-settings.ts';
-import type { HttpLoadResult } from './http-load.ts';
 import type { IssuanceResult } from './issuance.ts';
 import type { LatencyResult } from './latency.ts';
 import type { MessagesBenchResult } from './messages.ts';
@@ -49,7 +49,7 @@ export function describeMachine(): Machine {
 /** What each benchmark produced; an `Error` when it failed (the others still run). */
 export interface BenchResults {
   machine: Machine;
-  baseline: HttpLoadResult | Error;
+  baseline: Baseline | Error;
   issuance: IssuanceResult | Error;
   e2e: E2eResult | Error;
   latency: LatencyResult | Error;
@@ -101,7 +101,7 @@ function renderMarkdown(results: BenchResults): string {
     '',
     '## Results',
     '',
-    'Baseline: measured in this same run, the bare express handler (HTTP goals) or the floor (the catch-up: the same reads and writes with nothing else); ratio: the figure over it; client CPU: the load generator\'s own process during that load.',
+    'Baseline: measured in this same run, the bare express handler (the HTTP goals: the highest of its runs at the start, middle and end) or the floor (goal 4: the same reads and writes with nothing else); ratio: the figure over it; client CPU: the load generator\'s own process during that load.',
     '',
     '| Benchmark | Metric | Measured | Baseline (same run) | Ratio | Client CPU | Target | Result |',
     '| --- | --- | --- | --- | --- | --- | --- | --- |',

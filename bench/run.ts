@@ -23,7 +23,7 @@
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { runAppendRate } from './append-rate.ts';
-import { runBaseline } from './baseline.ts';
+import { highestBaseline, runBaseline } from './baseline.ts';
 import { runCatchUp } from './catch-up.ts';
 import { runCluster } from './cluster-run.ts';
 import { runE2e } from './e2e.ts';
@@ -55,9 +55,10 @@ async function step<T>(name: string, run: () => Promise<T>): Promise<T | Error> 
 async function main(): Promise<void> {
   const start = performance.now();
   const machine = describeMachine();
-  const baseline = await step('baseline', runBaseline);
+  const baselines = [await step('baseline', runBaseline)];
   const issuance = await step('issuance', runIssuance);
   const e2e = await step('e2e', runE2e);
+  baselines.push(await step('baseline', runBaseline));
   const sustained = e2e instanceof Error ? (process.env.BENCH_LATENCY_RATE ? Number(process.env.BENCH_LATENCY_RATE) : undefined) : e2e.rate;
   const latency = await step('latency', () => runLatency(sustained));
   const append = await step('append', () => runAppendRate());
@@ -67,6 +68,8 @@ async function main(): Promise<void> {
   const render = await step('render', runRender);
   const cluster = await step('cluster', runCluster);
   const lists = await step('lists', runLists);
+  baselines.push(await step('baseline', runBaseline));
+  const baseline = highestBaseline(baselines);
   const results: BenchResults = { machine, baseline, issuance, e2e, latency, append, catchUp, rebuild, messages, render, cluster, lists, totalSeconds: (performance.now() - start) / 1000 };
 
   process.stdout.write(renderSummary(results));
