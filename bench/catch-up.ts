@@ -53,7 +53,8 @@ export async function runCatchUp(
       const readModelsFile = join(dir, `read-models-${run}.sqlite`);
       const floorFile = join(dir, `floor-${run}.sqlite`);
       timed.push((await inProjectionThread('catch-up', { eventsFile, readModelsFile })).seconds);
-      floors.push((await inProjectionThread('catch-up-floor', { eventsFile, builtFile: readModelsFile, table: 'rm_documents', floorFile, eventsPerCommit: CATCH_UP_CHECKPOINT_EVERY, indexesAfter: false })).seconds);
+      const floor = { eventsFile, builtFile: readModelsFile, table: 'rm_documents', floorFile, eventsPerCommit: CATCH_UP_CHECKPOINT_EVERY, indexesAfter: false };
+      floors.push((await inProjectionThread('catch-up-floor', floor)).seconds);
       for (const file of [readModelsFile, floorFile]) for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
     }
     const seconds = percentile(timed, 50);
