@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { DOCUMENTS_COLLECTION } from '../application/documents/document-row.ts';
 import type { EventData, ExpectedRevision } from '../application/ports/event-store.ts';
 import { SqliteEventStore } from '../infrastructure/event-store/sqlite/sqlite-event-store.ts';
 import { CATCH_UP_CHECKPOINT_EVERY } from './catch-up-timing.ts';
@@ -53,8 +54,8 @@ export async function runCatchUp(
       const readModelsFile = join(dir, `read-models-${run}.sqlite`);
       const floorFile = join(dir, `floor-${run}.sqlite`);
       timed.push((await inProjectionThread('catch-up', { eventsFile, readModelsFile })).seconds);
-      const floor = { eventsFile, builtFile: readModelsFile, table: 'rm_documents', floorFile, eventsPerCommit: CATCH_UP_CHECKPOINT_EVERY, indexesAfter: false };
-      floors.push((await inProjectionThread('catch-up-floor', floor)).seconds);
+      const floor = { eventsFile, builtFile: readModelsFile, collection: DOCUMENTS_COLLECTION.name, floorFile, eventsPerCommit: CATCH_UP_CHECKPOINT_EVERY, indexesAfter: false };
+      floors.push((await inProjectionThread('floor', floor)).seconds);
       for (const file of [readModelsFile, floorFile]) for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
     }
     const seconds = percentile(timed, 50);

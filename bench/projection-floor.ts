@@ -2,15 +2,17 @@ import Database from 'better-sqlite3';
 import { performance } from 'node:perf_hooks';
 import { DOCUMENT_EVENT_PREFIX } from '../domain/documents/document-events.ts';
 import { createLogger } from '../infrastructure/logging/logger.ts';
+import { EVENT_COLUMNS, filterClause } from '../infrastructure/event-store/sqlite/sqlite-event-store.ts';
 import { BUILD_CACHE_KIB, BUILD_MMAP_BYTES, READ_MODELS_PAGE_SIZE } from '../infrastructure/read-models/sqlite/sqlite-read-model-store.ts';
+import { sqliteTableName } from '../infrastructure/read-models/sqlite/sqlite-table.ts';
 import { WalCheckpointer } from '../infrastructure/sqlite/wal-checkpointer.ts';
 
 export interface ProjectionFloorFiles {
   eventsFile: string;
   /** A read-models file the documents projection made on `eventsFile` (a catch-up or a rebuild): the rows to write. */
   builtFile: string;
-  /** The rows' table in `builtFile` (a rebuilt version has a name of its own). */
-  table: string;
+  /** The rows' collection in `builtFile` (a rebuilt version has a name of its own: `documents_v2`). */
+  collection: string;
   /** Made by this run: the rows written again, into a table and indexes made as the built ones are. */
   floorFile: string;
   /** As the projection's runner commits: every 500 events catching up, every 2,000 rebuilding. */
@@ -38,7 +40,8 @@ const READ_BATCH = 2_000;
  * disk and JSON work it is made of.
  */
 export async function timeProjectionFloor(input: ProjectionFloorFiles): Promise<ProjectionFloorResult> {
-  const { eventsFile, builtFile, table, floorFile, eventsPerCommit, indexesAfter } = input;
+  const { eventsFile, builtFile, collection, floorFile, eventsPerCommit, indexesAfter } = input;
+  const table = sqliteTableName(collection);
   const { tableSql, indexSql, rows, columns } = builtRows(builtFile, table);
   const log = new Database(eventsFile, { readonly: true, fileMustExist: true });
   const out = new Database(floorFile);
@@ -51,9 +54,8 @@ export async function timeProjectionFloor(input: ProjectionFloorFiles): Promise<
     out.exec(tableSql);
     if (!indexesAfter) for (const sql of indexSql) out.exec(sql);
     checkpointer.start([floorFile]);
-    const read = log
-      .prepare(`SELECT position, event_id, stream_id, revision, type, data, metadata, created_at FROM events WHERE position > ? AND (instr(type, ?) = 1) ORDER BY position LIMIT ?`)
-      .raw(true);
+    const { clause, params } = filterClause({ eventTypePrefixes: [DOCUMENT_EVENT_PREFIX] });
+    const read = log.prepare(`SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? ${clause} ORDER BY position LIMIT ?`).raw(true);
     const insert = out.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`);
     const begin = out.prepare('BEGIN IMMEDIATE');
     const commit = out.prepare('COMMIT');
@@ -62,7 +64,7 @@ export async function timeProjectionFloor(input: ProjectionFloorFiles): Promise<
     const start = performance.now();
     let events = 0;
     for (let after = 0; ; ) {
-      const batch = read.all(after, DOCUMENT_EVENT_PREFIX, READ_BATCH) as unknown[][];
+      const batch = read.all(after, ...params, READ_BATCH) as unknown[][];
       if (batch.length === 0) break;
       // Held until the next read, as a subscription holds its batch.
       const parsed = batch.map((row) => ({ data: JSON.parse(row[5] as string), metadata: JSON.parse(row[6] as string) }));

@@ -5,7 +5,7 @@ import { runRebuild } from './rebuild.ts';
 
 // The body of inProjectionThread (projection-thread.ts): one run, its result posted back.
 try {
-  const runs = { rebuild: () => runRebuild(), 'catch-up': () => timeCatchUp(workerData.input), 'catch-up-floor': () => timeProjectionFloor(workerData.input) };
+  const runs = { rebuild: () => runRebuild(), 'catch-up': () => timeCatchUp(workerData.input), floor: () => timeProjectionFloor(workerData.input) };
   const result = await runs[workerData.kind as keyof typeof runs]();
   parentPort!.postMessage({ result });
 } catch (error) {

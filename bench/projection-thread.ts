@@ -6,14 +6,14 @@ import type { RebuildResult } from './rebuild.ts';
 
 interface Runs {
   'catch-up': { input: CatchUpFiles; result: { seconds: number } };
-  'catch-up-floor': { input: ProjectionFloorFiles; result: ProjectionFloorResult };
+  floor: { input: ProjectionFloorFiles; result: ProjectionFloorResult };
   rebuild: { input: undefined; result: RebuildResult };
 }
 
 /**
- * Runs one catch-up of the documents projection, its floor (projection-floor.ts), or the rebuild benchmark, in a new worker thread with the heap limits
- * of the service's workers thread, where the service catches its projections up and runs the rebuilds the admin API
- * starts.
+ * Runs one catch-up of the documents projection, its floor (projection-floor.ts), or the rebuild benchmark, in a new
+ * worker thread with the heap limits of the service's workers thread, where the service catches its projections up
+ * and runs the rebuilds the admin API starts.
  */
 export function inProjectionThread<K extends keyof Runs>(kind: K, input?: Runs[K]['input']): Promise<Runs[K]['result']> {
   const worker = new Worker(new URL('../infrastructure/runtime/worker-bootstrap.mjs', import.meta.url), {

@@ -56,7 +56,7 @@ export async function runRebuild(total = Number(process.env.BENCH_REBUILD_EVENTS
     const floor = await timeProjectionFloor({
       eventsFile,
       builtFile: readModelsFile,
-      table: `rm_${physicalName(DOCUMENTS_COLLECTION.name, timed.version)}`,
+      collection: physicalName(DOCUMENTS_COLLECTION.name, timed.version),
       floorFile: join(dir, 'floor.sqlite'),
       eventsPerCommit: REBUILD_CHECKPOINT_EVERY,
       indexesAfter: true,

@@ -37,7 +37,7 @@ describe('bench projection floor', function () {
       const { events, documents } = await writeLog(eventsFile, 30);
       await timeCatchUp({ eventsFile, readModelsFile: builtFile });
 
-      const floor = await timeProjectionFloor({ eventsFile, builtFile, table: 'rm_documents', floorFile, eventsPerCommit: 500, indexesAfter });
+      const floor = await timeProjectionFloor({ eventsFile, builtFile, collection: 'documents', floorFile, eventsPerCommit: 500, indexesAfter });
 
       expect(floor).to.include({ events, rows: documents });
       expect(floor.seconds).to.be.greaterThan(0);
@@ -54,7 +54,7 @@ describe('bench projection floor', function () {
     await writeLog(eventsFile, 3);
     new Database(empty).close();
     let failure: unknown;
-    await timeProjectionFloor({ eventsFile, builtFile: empty, table: 'rm_documents', floorFile: join(dir, 'floor.sqlite'), eventsPerCommit: 500, indexesAfter: false }).catch(
+    await timeProjectionFloor({ eventsFile, builtFile: empty, collection: 'documents', floorFile: join(dir, 'floor.sqlite'), eventsPerCommit: 500, indexesAfter: false }).catch(
       (error: unknown) => (failure = error),
     );
     expect(String(failure)).to.contain(`${empty} has no rm_documents table`);

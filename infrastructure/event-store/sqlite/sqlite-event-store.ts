@@ -51,7 +51,7 @@ interface QueuedAppend {
 
 /** Read as arrays (better-sqlite3's raw mode): building an object per row cost about a third of a catch-up's reads. */
 type EventRow = [position: number, eventId: string, streamId: string, revision: number, type: string, data: string, metadata: string, createdAt: string];
-const EVENT_COLUMNS = 'position, event_id, stream_id, revision, type, data, metadata, created_at';
+export const EVENT_COLUMNS = 'position, event_id, stream_id, revision, type, data, metadata, created_at';
 
 /** The log's table and index (the append benchmark's raw baseline makes the same). */
 export const EVENTS_SCHEMA = `
@@ -275,7 +275,8 @@ export class SqliteEventStore implements EventStore {
 }
 
 
-function filterClause(filter?: EventTypeFilter): { clause: string; params: string[] } {
+/** The WHERE terms (after `AND`) that keep the events a subscription's filter takes, and their parameters. */
+export function filterClause(filter?: EventTypeFilter): { clause: string; params: string[] } {
   const types = filter?.eventTypes ?? [];
   const prefixes = filter?.eventTypePrefixes ?? [];
   if (types.length === 0 && prefixes.length === 0) return { clause: '', params: [] };

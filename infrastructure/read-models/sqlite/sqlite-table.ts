@@ -8,6 +8,9 @@ import { sqlValue, type SqlValue } from './sql-values.ts';
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
+/** The table that holds a collection's rows. */
+export const sqliteTableName = (collection: string) => `rm_${collection}`;
+
 /** A row as stored: the revision that wrote it and its tallied columns (by field name). */
 type StoredRow = TalliedValues & { revision: number };
 
@@ -50,7 +53,7 @@ export class SqliteTable {
     { building = false } = {},
   ) {
     if (!IDENTIFIER.test(definition.name)) throw new Error(`invalid collection name: ${definition.name}`);
-    this.name = `rm_${definition.name}`;
+    this.name = sqliteTableName(definition.name);
     this.buildingNow = building;
     this.indexed = ensureSchema(db, this.name, definition, { indexes: !building });
     this.query = new SqliteQuery(this.indexed);
