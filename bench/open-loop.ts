@@ -1,5 +1,5 @@
-import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { Pool, type Dispatcher } from 'undici';
 import { measureCpu } from './client-cpu.ts';
 import type { OpenLoopResult, OpenLoopSpec } from './load-spec.ts';
 import { maxOf, percentile } from './stats.ts';
@@ -12,57 +12,74 @@ interface Sent {
   id: string | undefined;
 }
 
+const TIMEOUT_MS = 30_000;
+
 /**
  * Starts requests on a fixed schedule (request n of a phase at n / rate seconds) whatever the answers, over
- * keep-alive sockets (at most `maxConnections`). A request's lateness is the time from its scheduled start to the
- * moment it got a socket: a busy client or too few sockets show up there, not as a slower service.
+ * keep-alive connections (at most `maxConnections`). A request's lateness is the time from its scheduled start to the
+ * moment a connection began to write it: a busy client or too few connections show up there, not as a slower service.
+ *
+ * undici's dispatcher, not node:http: at 1,000 requests/s against the bare express handler it used about a fifth
+ * less of the client's core (0.17–0.21 ms a request against 0.22–0.26), and the client shares the service's cores.
  */
 export async function openLoop(spec: OpenLoopSpec): Promise<OpenLoopResult> {
-  const agent = new Agent({ keepAlive: true, maxSockets: spec.maxConnections });
   const url = new URL(spec.url);
+  const pool = new Pool(url.origin, { connections: spec.maxConnections, pipelining: 1 });
   const body = Buffer.from(spec.body);
   const sent: Sent[] = [];
-  const pending = new Set<Promise<void>>();
+  let inFlight = 0;
+  let allAnswered: (() => void) | undefined;
   let counter = 0;
 
   const send = (scheduledAt: number, measured: boolean) => {
     counter += 1;
     const record: Sent = { measured, lateMs: 0, status: undefined, latencyMs: 0, id: undefined };
     sent.push(record);
-    const done = new Promise<void>((resolve) => {
-      let startedAt = performance.now();
-      const req = request(url, {
+    inFlight += 1;
+    let startedAt = performance.now();
+    const chunks: Buffer[] = [];
+    const finish = () => {
+      inFlight -= 1;
+      if (inFlight === 0) allAnswered?.();
+    };
+    const handler: Dispatcher.DispatchHandler = {
+      onRequestStart: () => {
+        startedAt = performance.now();
+        record.lateMs = Math.max(0, startedAt - scheduledAt);
+      },
+      onResponseStart: (_controller, statusCode) => {
+        record.status = statusCode;
+      },
+      onResponseData: (_controller, chunk) => {
+        chunks.push(chunk);
+      },
+      onResponseEnd: () => {
+        record.latencyMs = performance.now() - startedAt;
+        if (record.status === 202) record.id = (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { id?: string }).id;
+        finish();
+      },
+      onResponseError: () => {
+        // No answer (refused, reset, timed out): counted as an error, whatever status had begun to arrive.
+        record.status = undefined;
+        finish();
+      },
+    };
+    pool.dispatch(
+      {
+        origin: url.origin,
+        path: `${url.pathname}${url.search}`,
         method: 'POST',
-        agent,
-        timeout: 30_000,
+        body,
+        headersTimeout: TIMEOUT_MS,
+        bodyTimeout: TIMEOUT_MS,
         headers: {
           'content-type': 'application/json',
-          'content-length': String(body.length),
           'idempotency-key': `${spec.label}-${counter.toString().padStart(8, '0')}`,
           ...spec.headers,
         },
-      });
-      req.once('socket', () => {
-        startedAt = performance.now();
-        record.lateMs = Math.max(0, startedAt - scheduledAt);
-      });
-      req.once('response', (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.once('end', () => {
-          record.status = res.statusCode;
-          record.latencyMs = performance.now() - startedAt;
-          if (res.statusCode === 202) record.id = (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { id?: string }).id;
-          resolve();
-        });
-        res.once('error', () => resolve());
-      });
-      req.once('timeout', () => req.destroy(new Error('timeout')));
-      req.once('error', () => resolve());
-      req.end(body);
-    });
-    pending.add(done);
-    void done.then(() => pending.delete(done));
+      },
+      handler,
+    );
   };
 
   await schedule(spec.warmupRate, spec.warmupSeconds, (at) => send(at, false));
@@ -70,9 +87,9 @@ export async function openLoop(spec: OpenLoopSpec): Promise<OpenLoopResult> {
   const measuredStartEpochMs = Date.now();
   await schedule(spec.rate, spec.durationSeconds, (at) => send(at, true));
   const measuredEndEpochMs = Date.now();
-  while (pending.size > 0) await Promise.all([...pending]);
+  if (inFlight > 0) await new Promise<void>((resolve) => (allAnswered = resolve));
   const clientCpu = cpu();
-  agent.destroy();
+  await pool.destroy();
 
   const measured = sent.filter((s) => s.measured);
   const statusCodes: Record<string, number> = {};
