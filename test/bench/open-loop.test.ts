@@ -35,6 +35,7 @@ const spec = (url: string, overrides: Partial<OpenLoopSpec> = {}): OpenLoopSpec 
   body: JSON.stringify({ items: [{ description: 'x' }] }),
   headers: { authorization: 'Bearer test-key' },
   label: 'ol',
+  outFile: '/dev/null',
   rate: 100,
   durationSeconds: 0.3,
   warmupRate: 50,
