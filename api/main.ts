@@ -36,6 +36,7 @@ async function main(): Promise<void> {
   const mainThread = osThreadId();
   container.metrics.reportThreadCpu('main', () => mainThread);
   container.metrics.reportThreadCpu('wal-checkpoint', () => checkpointer.threadId);
+  container.metrics.reportProcess();
   await untilStoresAnswer(() => requireSecretsKeyIfSealed(container.eventStore, container.secrets), logger);
   // Before the demo tenant's events and the live projections: on a new deployment (an empty log) every projection is
   // recorded as written by its current revision.

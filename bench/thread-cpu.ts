@@ -1,7 +1,13 @@
 import { availableParallelism } from 'node:os';
 
-/** The service's CPU seconds so far by thread (main, workers, wal-checkpoint), as its /metrics reports them. */
+/**
+ * The service's CPU seconds so far by thread (main, workers, wal-checkpoint), as its /metrics reports them, and the
+ * rest of the process's (OTHER_THREADS: V8's garbage-collection and compiler helpers, libuv's pool).
+ */
 export type ThreadCpu = Record<string, number>;
+
+/** The process's CPU (`process_cpu_seconds_total`) less its named threads'. */
+export const OTHER_THREADS = 'other threads';
 
 /** CPU per document, by thread, over a stretch of a service run. */
 export interface ThreadCpuPerDocument {
@@ -12,14 +18,24 @@ export interface ThreadCpuPerDocument {
 }
 
 const SERIES = /^process_thread_cpu_seconds_total\{thread="([^"]+)"\} ([0-9.eE+-]+)$/;
+const PROCESS = /^process_cpu_seconds_total ([0-9.eE+-]+)$/;
 
-/** The `process_thread_cpu_seconds_total` series of a Prometheus text exposition; empty when it has none. */
+/**
+ * The `process_thread_cpu_seconds_total` series of a Prometheus text exposition, and OTHER_THREADS when it also holds
+ * `process_cpu_seconds_total`; empty when it has no thread's series.
+ */
 export function parseThreadCpu(text: string): ThreadCpu {
   const seconds: ThreadCpu = {};
+  let processSeconds: number | undefined;
   for (const line of text.split('\n')) {
     const match = SERIES.exec(line.trim());
     if (match && Number.isFinite(Number(match[2]))) seconds[match[1]] = Number(match[2]);
+    const total = PROCESS.exec(line.trim());
+    if (total && Number.isFinite(Number(total[1]))) processSeconds = Number(total[1]);
   }
+  const named = Object.values(seconds);
+  // Threads are counted in 10 ms ticks and the process to the microsecond: never below zero.
+  if (processSeconds !== undefined && named.length > 0) seconds[OTHER_THREADS] = Math.max(0, processSeconds - named.reduce((sum, s) => sum + s, 0));
   return seconds;
 }
 

@@ -1,4 +1,4 @@
-import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { threadCpuSeconds } from '../runtime/os-thread.mjs';
 
 /** The Prometheus metrics of one thread; the API thread merges the workers thread's into its answer. */
@@ -62,5 +62,14 @@ export class ServiceMetrics {
   /** Reports a thread's CPU time as `process_thread_cpu_seconds_total{thread=name}`, where the system tells it. */
   reportThreadCpu(name: string, threadId: () => number | undefined): void {
     this.threads.set(name, threadId);
+  }
+
+  /**
+   * Adds the process's standard metrics (prom-client's defaults: `process_cpu_seconds_total` of every thread, V8's
+   * helpers included, resident memory, heap, event loop delay, garbage collection). One thread of a process reports
+   * them: the others' answers are summed into its own.
+   */
+  reportProcess(): void {
+    collectDefaultMetrics({ register: this.registry });
   }
 }

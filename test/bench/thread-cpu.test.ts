@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { cpuBudget, cpuPerDocument, describeCpuPerDocument, parseThreadCpu } from '../../bench/thread-cpu.ts';
+import { cpuBudget, cpuPerDocument, describeCpuPerDocument, OTHER_THREADS, parseThreadCpu } from '../../bench/thread-cpu.ts';
 
 const exposition = (main: number, workers: number) => `# HELP process_thread_cpu_seconds_total CPU time
 # TYPE process_thread_cpu_seconds_total counter
@@ -20,6 +20,17 @@ describe('bench: the service CPU per document, by thread', () => {
     expect(cpu.byThread).to.deep.equal({ main: 0.5, 'wal-checkpoint': 0, workers: 1.5 });
     expect(cpu.totalMs).to.equal(2);
     expect(describeCpuPerDocument(cpu)).to.equal('main 0.50 ms, wal-checkpoint 0.00 ms, workers 1.50 ms; 2.00 ms in all (20,000 documents)');
+  });
+
+  it('counts the process\'s CPU beyond its named threads as other threads, between the same two readings', () => {
+    const withProcess = (main: number, workers: number, total: number) => `${exposition(main, workers)}# TYPE process_cpu_seconds_total counter\nprocess_cpu_seconds_total ${total}\n`;
+    expect(parseThreadCpu(withProcess(1.25, 2, 4.5))).to.deep.equal({ main: 1.25, 'wal-checkpoint': 0.5, workers: 2, [OTHER_THREADS]: 0.75 });
+    const cpu = cpuPerDocument(parseThreadCpu(withProcess(1, 2, 4)), parseThreadCpu(withProcess(11, 32, 48)), 20_000)!;
+    expect(cpu.byThread).to.deep.equal({ main: 0.5, 'wal-checkpoint': 0, workers: 1.5, [OTHER_THREADS]: 0.2 });
+    expect(cpu.totalMs).to.be.closeTo(2.2, 1e-9);
+    expect(describeCpuPerDocument(cpu)).to.equal('main 0.50 ms, other threads 0.20 ms, wal-checkpoint 0.00 ms, workers 1.50 ms; 2.20 ms in all (20,000 documents)');
+    // Without any thread's series (a system without /proc), the process's total is not passed off as other threads.
+    expect(parseThreadCpu('process_cpu_seconds_total 9\n')).to.deep.equal({});
   });
 
   it('gives no figure without documents or without readings, and says so', () => {

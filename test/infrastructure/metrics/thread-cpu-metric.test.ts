@@ -23,3 +23,18 @@ describe('process_thread_cpu_seconds_total (Linux /proc)', () => {
     expect(Number(again[0].split(' ')[1])).to.be.at.least(Number(first[0].split(' ')[1]) + 0.1);
   });
 });
+
+describe('the process\'s standard metrics (reportProcess)', () => {
+  it('adds the CPU of the whole process and its resident memory, read afresh on each scrape', async () => {
+    const metrics = new ServiceMetrics();
+    const value = (text: string, name: string) => Number(text.split('\n').find((line) => line.startsWith(`${name} `))?.split(' ')[1]);
+    expect(await metrics.registry.metrics()).to.not.include('process_cpu_seconds_total');
+    metrics.reportProcess();
+    const first = await metrics.registry.metrics();
+    expect(value(first, 'process_cpu_seconds_total')).to.be.greaterThan(0);
+    expect(value(first, 'process_resident_memory_bytes')).to.be.greaterThan(10 * 1024 * 1024);
+    burnThreadCpu(osThreadId()!, 0.1);
+    const again = await metrics.registry.metrics();
+    expect(value(again, 'process_cpu_seconds_total')).to.be.at.least(value(first, 'process_cpu_seconds_total') + 0.09);
+  });
+});
