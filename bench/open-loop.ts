@@ -38,7 +38,10 @@ export async function openLoop(spec: OpenLoopSpec): Promise<OpenLoopResult> {
     inFlight += 1;
     let startedAt = performance.now();
     const chunks: Buffer[] = [];
+    let finished = false;
     const finish = () => {
+      if (finished) return;
+      finished = true;
       inFlight -= 1;
       if (inFlight === 0) allAnswered?.();
     };
@@ -55,7 +58,7 @@ export async function openLoop(spec: OpenLoopSpec): Promise<OpenLoopResult> {
       },
       onResponseEnd: () => {
         record.latencyMs = performance.now() - startedAt;
-        if (record.status === 202) record.id = (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { id?: string }).id;
+        if (record.status === 202) record.id = idOf(Buffer.concat(chunks).toString('utf8'));
         finish();
       },
       onResponseError: () => {
@@ -112,6 +115,16 @@ export async function openLoop(spec: OpenLoopSpec): Promise<OpenLoopResult> {
     measuredEndEpochMs,
     clientCpu,
   };
+}
+
+/** The `id` of a 202's JSON body; undefined when the body is not that (the run's checks then find it missing). */
+function idOf(text: string): string | undefined {
+  try {
+    const id = (JSON.parse(text) as { id?: unknown }).id;
+    return typeof id === 'string' ? id : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Calls `start(scheduledAt)` for request n at n / rate seconds after now, catching up at once when a timer fires late. */
