@@ -27,7 +27,7 @@ export interface OpenLoopSpec extends CommonSpec {
   warmupSeconds: number;
   /** Sockets the client may hold open; a request waiting for one starts late. */
   maxConnections: number;
-  /** A request that gets its socket more than this after its scheduled time was not sent on time (a client limit). */
+  /** A request that a connection starts to write more than this after its scheduled time was not sent on time (a client limit). */
   lateMs: number;
 }
 
