@@ -1,9 +1,9 @@
-import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { EventData } from '../application/ports/event-store.ts';
 import { newEventId } from '../infrastructure/event-store/event-id.ts';
 import { EVENTS_SCHEMA, SqliteEventStore } from '../infrastructure/event-store/sqlite/sqlite-event-store.ts';
+import { openDatabase } from '../infrastructure/sqlite/open-database.ts';
 import { makeTempDir, removeTempDir } from './resources.ts';
 import { benchTenant, documentHistory } from './sample-events.ts';
 
@@ -38,14 +38,11 @@ export async function runAppendRate(n = Number(process.env.BENCH_APPEND_N ?? 20_
     }
 
     const store = new SqliteEventStore(join(dir, 'store.sqlite'));
-    const db = new Database(join(dir, 'raw.sqlite'));
+    // The store's own pragmas (WAL, synchronous=NORMAL, busy timeout, foreign keys), without the store.
+    const db = openDatabase(join(dir, 'raw.sqlite'));
     let storeSeconds = 0;
     let rawSeconds = 0;
     try {
-      db.pragma('journal_mode = WAL');
-      db.pragma('synchronous = NORMAL');
-      db.pragma('busy_timeout = 5000');
-      db.pragma('foreign_keys = ON');
       db.exec(EVENTS_SCHEMA);
       const insert = db.prepare(
         `INSERT INTO events (event_id, stream_id, revision, type, data, metadata, created_at)

@@ -5,6 +5,7 @@ import { createLogger } from '../infrastructure/logging/logger.ts';
 import { EVENT_COLUMNS, filterClause } from '../infrastructure/event-store/sqlite/sqlite-event-store.ts';
 import { BUILD_CACHE_KIB, BUILD_MMAP_BYTES, READ_MODELS_PAGE_SIZE } from '../infrastructure/read-models/sqlite/sqlite-read-model-store.ts';
 import { sqliteTableName } from '../infrastructure/read-models/sqlite/sqlite-table.ts';
+import { openDatabase } from '../infrastructure/sqlite/open-database.ts';
 import { WalCheckpointer } from '../infrastructure/sqlite/wal-checkpointer.ts';
 
 export interface ProjectionFloorFiles {
@@ -44,12 +45,9 @@ export async function timeProjectionFloor(input: ProjectionFloorFiles): Promise<
   const table = sqliteTableName(collection);
   const { tableSql, indexSql, rows, columns } = builtRows(builtFile, table);
   const log = new Database(eventsFile, { readonly: true, fileMustExist: true });
-  const out = new Database(floorFile);
+  const out = openDatabase(floorFile, { pageSize: READ_MODELS_PAGE_SIZE });
   const checkpointer = new WalCheckpointer(createLogger('silent'));
   try {
-    out.pragma(`page_size = ${READ_MODELS_PAGE_SIZE}`);
-    out.pragma('journal_mode = WAL');
-    out.pragma('synchronous = NORMAL');
     out.pragma('wal_autocheckpoint = 0');
     out.exec(tableSql);
     if (!indexesAfter) for (const sql of indexSql) out.exec(sql);

@@ -10,7 +10,7 @@ import type {
 import { openDatabase, type SqliteDatabase } from '../../sqlite/open-database.ts';
 import { PeriodicCheckpoint } from '../../sqlite/periodic-checkpoint.ts';
 import { SqliteCollection } from './sqlite-collection.ts';
-import { SqliteTable } from './sqlite-table.ts';
+import { SqliteTable, sqliteTableName } from './sqlite-table.ts';
 import { commitWindow } from './commit-window.ts';
 import { guardSqlite } from './sqlite-errors.ts';
 
@@ -89,7 +89,7 @@ export class SqliteReadModelStore implements ReadModelStore {
   async finishBuilding(definition: CollectionDefinition): Promise<void> {
     const table = this.table(definition);
     if (!table.building) return;
-    guardSqlite(`indexes of rm_${definition.name}`, () => {
+    guardSqlite(`indexes of ${sqliteTableName(definition.name)}`, () => {
       this.beginWrite();
       // Each index reads the whole table and sorts its entries: with the file mapped and a cache that holds the sort,
       // it reads without a system call per page and sorts without spilling to temporary files.
@@ -111,7 +111,7 @@ export class SqliteReadModelStore implements ReadModelStore {
   private table(definition: CollectionDefinition, { building = false }: CollectionOptions = {}): SqliteTable {
     let table = this.tables.get(definition.name);
     if (!table) {
-      table = guardSqlite(`schema of rm_${definition.name}`, () => new SqliteTable(this.db, definition, () => this.beginWrite(), { building }));
+      table = guardSqlite(`schema of ${sqliteTableName(definition.name)}`, () => new SqliteTable(this.db, definition, () => this.beginWrite(), { building }));
       this.tables.set(definition.name, table);
     }
     return table;
@@ -120,11 +120,12 @@ export class SqliteReadModelStore implements ReadModelStore {
   async dropCollection(name: string): Promise<void> {
     if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new Error(`invalid collection name: ${name}`);
     this.tables.delete(name);
-    guardSqlite(`drop rm_${name}`, () => {
+    const table = sqliteTableName(name);
+    guardSqlite(`drop ${table}`, () => {
       this.beginWrite();
-      this.db.exec(`DROP TABLE IF EXISTS rm_${name}`);
+      this.db.exec(`DROP TABLE IF EXISTS ${table}`);
       // Its tallies' triggers went with it; their tables are apart.
-      const tallies = this.db.prepare<[string], { name: string }>(`SELECT name FROM sqlite_master WHERE type = 'table' AND name GLOB ?`).all(`rm_${name}__tally_*`);
+      const tallies = this.db.prepare<[string], { name: string }>(`SELECT name FROM sqlite_master WHERE type = 'table' AND name GLOB ?`).all(`${table}__tally_*`);
       for (const tally of tallies) this.db.exec(`DROP TABLE ${tally.name}`);
       this.commit();
     });
