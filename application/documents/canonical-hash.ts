@@ -1,4 +1,5 @@
 import { hash } from 'node:crypto';
+import { quotedKey, sortedKeys } from '../audit/canonical-json.ts';
 
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
@@ -52,19 +53,24 @@ function plainJson(value: unknown): string | undefined {
   if (prototype !== Object.prototype && prototype !== null) return undefined;
   const record = value as Record<string, unknown>;
   let out = '{';
-  for (const key of propertyOrder(Object.keys(record).sort())) {
+  for (const key of propertyOrder(sortedKeys(record))) {
     const item = plainJson(record[key]);
     if (item === undefined) return undefined;
-    out += `${out.length > 1 ? ',' : ''}${JSON.stringify(key)}:${item}`;
+    if (out.length > 1) out += ',';
+    out += quotedKey(key);
+    out += ':';
+    out += item;
   }
   return `${out}}`;
 }
 
 const ARRAY_INDEX = /^(?:0|[1-9][0-9]*)$/;
+const startsWithDigit = (key: string) => key.charCodeAt(0) >= 48 && key.charCodeAt(0) <= 57;
 const MAX_ARRAY_INDEX = 2 ** 32 - 2;
 
 /** The order an object built with these keys in this order lists them: array indexes first, ascending. */
 function propertyOrder(sorted: string[]): string[] {
+  if (!sorted.some(startsWithDigit)) return sorted;
   const indexes = sorted.filter((key) => ARRAY_INDEX.test(key) && Number(key) <= MAX_ARRAY_INDEX);
   if (indexes.length === 0) return sorted;
   const rest = sorted.filter((key) => !(ARRAY_INDEX.test(key) && Number(key) <= MAX_ARRAY_INDEX));
