@@ -172,6 +172,26 @@ describe('DocumentsProjection', () => {
     expect((await rowOf(documentId))?.status).to.equal('validated');
   });
 
+  it('given a document validated in one batch and voided in a later one, then the void reads the row once (a settled document is not remembered) and the row follows it', async () => {
+    let reads = 0;
+    const counted: ReadModelCollection<DocumentRow> = Object.assign(Object.create(rows), { get: (key: RowKey) => ((reads += 1), rows.get(key)) });
+    const mine = new DocumentsProjection(counted);
+    const { documentId, streamId, events } = await validatedDocument();
+    await mine.handleBatch(events);
+    await apply(streamId, { type: 'ClaimVoid', claimedBy: { family: 'credit-note', documentId: 'cn-1' }, now: clock.now() });
+    await apply(streamId, { type: 'VoidDocument', voidedBy: { family: 'credit-note', documentId: 'cn-1', number: 'NC1' }, now: clock.now() });
+    const later = (await stores.events.readStream(streamId)).slice(events.length);
+    expect(later.map((event) => event.type)).to.deep.equal(['DocumentVoidClaimed', 'DocumentVoided']);
+    await mine.handleBatch([later[0]]);
+    expect(reads).to.equal(1);
+    await mine.handleBatch([later[1]]);
+    expect(reads, 'a claimed document is still validated: settled, read again').to.equal(2);
+    const { state } = await aggregates.load(streamId, documentDecider);
+    const { counterpartyIdentification, counterpartyName, payableAmount, changeSequence, integrationStatus, ...folded } = (await rowOf(documentId))!;
+    expect(folded).to.deep.equal(state);
+    expect(folded.status).to.equal('voided');
+  });
+
   it('given documents in two environments, then each row lives in its own scope', async () => {
     const test = await issueOne('k1', 'test');
     const live = await issueOne('k1', 'live');
