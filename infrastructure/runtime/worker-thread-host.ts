@@ -6,20 +6,20 @@ import { SqliteEventStore } from '../event-store/sqlite/sqlite-event-store.ts';
 import type { FromWorkers, ToWorkers } from './worker-protocol.ts';
 import { filesCheckpointedByThread } from '../sqlite/checkpoint-thread-files.ts';
 import { projectionThreadLimits } from './projection-heap.ts';
+import { wakeSignal } from './wake-signal.ts';
 
 const HEALTH_TIMEOUT_MS = 2_000;
 const STOP_TIMEOUT_MS = 10_000;
 
 /**
  * Runs the subscriptions in a worker thread so they get their own core: the API thread only takes requests.
- * Appends made here wake the workers' subscriptions at once (at most one message per event-loop turn).
+ * Appends made here wake the workers' subscriptions at once (at most two messages per event-loop turn).
  */
 export class WorkerThreadHost {
   private worker: Worker | undefined;
   private exitError: string | null = null;
   private nextId = 1;
   private readonly pending = new Map<number, (answer: unknown) => void>();
-  private wakeQueued = false;
   private stopAppendForwarding: (() => void) | undefined;
 
   constructor(
@@ -52,14 +52,11 @@ export class WorkerThreadHost {
     });
   }
 
-  private wake(): void {
-    if (this.wakeQueued) return;
-    this.wakeQueued = true;
-    setImmediate(() => {
-      this.wakeQueued = false;
-      this.post({ type: 'appended' });
-    });
-  }
+  /**
+   * Tells the workers at the commit itself, not on the next turn: the turn that committed an API request's append goes
+   * on to answer the request, and waiting for it put about 0.8 ms between a document's creation and its submission.
+   */
+  private readonly wake = wakeSignal(() => this.post({ type: 'appended' }));
 
   private post(message: ToWorkers): void {
     this.worker?.postMessage(message);
