@@ -27,10 +27,11 @@ const PROCESS = /^process_cpu_seconds_total ([0-9.eE+-]+)$/;
 export function parseThreadCpu(text: string): ThreadCpu {
   const seconds: ThreadCpu = {};
   let processSeconds: number | undefined;
-  for (const line of text.split('\n')) {
-    const match = SERIES.exec(line.trim());
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    const match = SERIES.exec(line);
     if (match && Number.isFinite(Number(match[2]))) seconds[match[1]] = Number(match[2]);
-    const total = PROCESS.exec(line.trim());
+    const total = PROCESS.exec(line);
     if (total && Number.isFinite(Number(total[1]))) processSeconds = Number(total[1]);
   }
   const named = Object.values(seconds);
