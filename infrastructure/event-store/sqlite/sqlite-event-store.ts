@@ -78,7 +78,12 @@ interface SqliteEventStoreOptions {
 
 export class SqliteEventStore implements EventStore {
   private readonly db: SqliteDatabase;
+  /** Emits at each commit: the tail looks again, and `onAppended` tells other threads at once. */
   private readonly appended = new Subject<bigint>();
+  /** Wakes the live subscriptions of this instance (see wakeSubscriptions). */
+  private readonly wakes = new Subject<bigint>();
+  /** The newest position a wake queued for the next turn will carry; undefined when none is queued. */
+  private queuedWake: bigint | undefined;
   private readonly pollIntervalMs: number;
   private readonly maxAppendBytes: number;
   private readonly statements;
@@ -135,7 +140,9 @@ export class SqliteEventStore implements EventStore {
       giveUp: (error) => new StoreUnavailableError('event store', 'the write lock of the log stayed busy', { cause: error }),
       committed: (results) => {
         this.walCheckpoint.afterCommit();
-        this.appended.next(results[results.length - 1].position);
+        const position = results[results.length - 1].position;
+        this.appended.next(position);
+        this.wakeSubscriptions(position);
       },
     });
   }
@@ -229,7 +236,26 @@ export class SqliteEventStore implements EventStore {
 
   /** Wakes this instance's live subscriptions for appends made elsewhere (another thread or process). */
   notifyAppended(): void {
-    if (!this.closed) this.appended.next(0n);
+    if (this.closed) return;
+    this.appended.next(0n);
+    this.wakes.next(0n);
+  }
+
+  /**
+   * Wakes the live subscriptions on the next turn of the event loop, once for all the commits of this one, so the
+   * appenders whose events were just committed go on first. Woken inside the commit, the first subscription read the
+   * new events for all of them before any appender resumed: about 0.3 ms on a document's way to its provider answer,
+   * one document at a time.
+   */
+  private wakeSubscriptions(position: bigint): void {
+    const queued = this.queuedWake !== undefined;
+    this.queuedWake = position;
+    if (queued) return;
+    setImmediate(() => {
+      const newest = this.queuedWake as bigint;
+      this.queuedWake = undefined;
+      this.wakes.next(newest);
+    });
   }
 
   subscribeToAll(options: SubscribeOptions): EventSubscription {
@@ -237,7 +263,7 @@ export class SqliteEventStore implements EventStore {
       after: options.after ?? 0n,
       read: (after, maxCount) => Promise.resolve(this.readForSubscription(after, maxCount, options.filter)),
       mayHold: (after) => this.tail.mayHold(after, options.filter),
-      appended: this.appended,
+      appended: this.wakes,
       batchSize: 2_000,
       pollIntervalMs: this.pollIntervalMs,
     });
@@ -269,6 +295,7 @@ export class SqliteEventStore implements EventStore {
     if (!this.closed) {
       this.closed = true;
       this.appended.complete();
+      this.wakes.complete();
       this.db.close();
     }
   }

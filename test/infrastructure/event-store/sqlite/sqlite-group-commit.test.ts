@@ -117,6 +117,21 @@ describe('SqliteEventStore group commit', () => {
     expect((await store.readAll({ after: 0n, maxCount: 10 })).map((e) => e.type)).to.deep.equal(['P', 'Q']);
   });
 
+  it('given a live subscription waiting, then an appender goes on after its commit before the subscription reads the event', async () => {
+    const subscription = store.subscribeToAll({ after: 0n });
+    const messages = subscription[Symbol.asyncIterator]();
+    expect((await messages.next()).value).to.deep.equal({ kind: 'caught-up' });
+    const order: string[] = [];
+    const received = messages.next().then((message) => order.push(`subscription read ${message.value?.kind}`));
+    await store.append('s', [event('E', 1)], 'no_stream');
+    // What an appender does next without leaving the event loop's turn (deciding, answering): 50 microtask hops.
+    for (let hop = 0; hop < 50; hop += 1) await Promise.resolve();
+    order.push('appender went on');
+    await received;
+    await subscription.close();
+    expect(order).to.deep.equal(['appender went on', 'subscription read event']);
+  });
+
   it('given appends still queued when the store closes, then they are written before it closes', async () => {
     const pending = store.append('late', [event('Late', 1)], 'no_stream');
     await store.close();
