@@ -81,7 +81,8 @@ export class DocumentNumbering {
   /** At validation: the document's number, assigning the next consecutive of the resolution it reserved. */
   async assign(document: DocumentState): Promise<Assignment> {
     const scope = scopeOf(document);
-    const resolution = (await this.holding(scope, document.id)) ?? (await this.forUnreserved(scope, document.issueDate));
+    const lists = await this.catalog.candidateLists(scope.tenantId, scope.environment, scope.family);
+    const resolution = (await this.holding(scope, document.id, lists.all)) ?? forUnreserved(scope, lists.active, document.issueDate);
     if ('unavailable' in resolution) return resolution;
     const result = await this.ranges.run(resolution, { type: 'Assign', documentId: document.id, now: this.clock.now() });
     if (result.refused) return { unavailable: numberingUnavailable(scope, result.refused, [{ resolution, reason: result.refused }]) };
@@ -91,7 +92,8 @@ export class DocumentNumbering {
   /** A discard: the document will never be numbered, unless it already was (then its number is answered). */
   async withdraw(document: DocumentState): Promise<Assignment> {
     const scope = scopeOf(document);
-    const resolution = (await this.holding(scope, document.id)) ?? (await this.forUnreserved(scope, document.issueDate));
+    const lists = await this.catalog.candidateLists(scope.tenantId, scope.environment, scope.family);
+    const resolution = (await this.holding(scope, document.id, lists.all)) ?? forUnreserved(scope, lists.active, document.issueDate);
     if ('unavailable' in resolution) return { withdrawn: true };
     const { state } = await this.ranges.run(resolution, { type: 'Withdraw', documentId: document.id, now: this.clock.now() });
     return this.numbered(scope, resolution, state, document.id);
@@ -107,7 +109,8 @@ export class DocumentNumbering {
 
   /** Gives back the document's reservation, if it holds one (a number already assigned stays, unless `rejected`). */
   async releaseReservation(scope: NumberingScope, documentId: string, reason: string): Promise<void> {
-    const resolution = await this.holding(scope, documentId);
+    const all = await this.catalog.candidates(scope.tenantId, scope.environment, scope.family, true);
+    const resolution = await this.holding(scope, documentId, all);
     if (resolution) await this.ranges.run(resolution, { type: 'Release', documentId, reason, now: this.clock.now() });
   }
 
@@ -119,9 +122,11 @@ export class DocumentNumbering {
     return { number, resolution, software };
   }
 
-  /** The resolution whose range knows the document (reserved, numbered or withdrawn), read afresh when none seems to. */
-  private async holding(scope: NumberingScope, documentId: string): Promise<NumberingResolution | null> {
-    const all = await this.catalog.candidates(scope.tenantId, scope.environment, scope.family, true);
+  /**
+   * The resolution of `all` (the catalog's candidates, retired ones included) whose range knows the document (reserved,
+   * numbered or withdrawn), read afresh when none seems to.
+   */
+  private async holding(scope: NumberingScope, documentId: string, all: readonly NumberingResolution[]): Promise<NumberingResolution | null> {
     for (const fresh of [false, true]) {
       // The habilitación range holds no reservations: a number another instance gave meanwhile is found by the
       // assignment's own optimistic append, so it is not read again here.
@@ -133,12 +138,12 @@ export class DocumentNumbering {
     return null;
   }
 
-  /** A document accepted before reservations existed: the first resolution that can number it, as reserve would choose. */
-  private async forUnreserved(scope: NumberingScope, issueDate: string): Promise<NumberingResolution | { unavailable: DomainError }> {
-    const candidates = await this.catalog.candidates(scope.tenantId, scope.environment, scope.family);
-    const usable = candidates.find((resolution) => usableOn(resolution, issueDate) === null) ?? candidates[0];
-    return usable ?? { unavailable: numberingUnavailable(scope, 'none_registered') };
-  }
+}
+
+/** A document accepted before reservations existed: the first resolution that can number it, as reserve would choose. */
+function forUnreserved(scope: NumberingScope, candidates: readonly NumberingResolution[], issueDate: string): NumberingResolution | { unavailable: DomainError } {
+  const usable = candidates.find((resolution) => usableOn(resolution, issueDate) === null) ?? candidates[0];
+  return usable ?? { unavailable: numberingUnavailable(scope, 'none_registered') };
 }
 
 function scopeOf(document: DocumentState): NumberingScope {

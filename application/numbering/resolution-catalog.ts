@@ -16,6 +16,12 @@ import type { EventStore } from '../ports/event-store.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { TenantDirectory } from '../tenancy/tenant-directory.ts';
 
+/** The resolutions that may number a family's new documents (`active`), and those that may hold its documents (`all`). */
+export interface CandidateLists {
+  active: NumberingResolution[];
+  all: NumberingResolution[];
+}
+
 export const resolutionCatalogStreamId = (tenantId: string) => `numberingResolutions-${tenantId}`;
 
 const OPERATOR = { actor: 'operator', correlationId: 'operator' };
@@ -74,10 +80,16 @@ export class ResolutionCatalog {
    * range in the test environment), which still number documents accepted before.
    */
   async candidates(tenantId: string, environment: string, family: DocumentFamilyName, all = false): Promise<NumberingResolution[]> {
+    const lists = await this.candidateLists(tenantId, environment, family);
+    return all ? lists.all : lists.active;
+  }
+
+  /** Both lists `candidates` answers (`active`: all = false), from one read of the catalog. */
+  async candidateLists(tenantId: string, environment: string, family: DocumentFamilyName): Promise<CandidateLists> {
     const registered = (await this.of(tenantId, environment)).filter((resolution) => resolution.family === family);
     const active = registered.filter((resolution) => !resolution.retiredAt);
-    const fallback = environment === 'test' && (all || active.length === 0) ? [habilitacionResolution(tenantId, family)] : [];
-    return [...(all ? registered : active), ...fallback];
+    const habilitacion = environment === 'test' ? [habilitacionResolution(tenantId, family)] : [];
+    return { active: active.length === 0 ? habilitacion : active, all: [...registered, ...habilitacion] };
   }
 
   /** Every company's resolutions (metrics). */
