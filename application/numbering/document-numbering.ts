@@ -137,7 +137,6 @@ export class DocumentNumbering {
     }
     return null;
   }
-
 }
 
 /** A document accepted before reservations existed: the first resolution that can number it, as reserve would choose. */

@@ -84,6 +84,7 @@ describe('webhook objects of acceptance events (document.acceptance_event)', () 
     clock.set('2026-02-05T10:00:00-05:00');
     const invoice = await validatedInvoice(app, issuer, invoiceTo(RECEIVER_NIT, { credit: true }));
     await sendAll(app, receiver, invoice.id, ['030', '032']);
+    await app.settle();
     clock.set('2026-02-11T00:00:00-05:00');
     expect(await app.container.acceptance.scheduler.tick()).to.equal(1);
     await app.settle();
@@ -106,6 +107,7 @@ describe('webhook objects of acceptance events (document.acceptance_event)', () 
     clock.set('2026-03-02T10:00:00-05:00');
     const invoice = await validatedInvoice(app, issuer, invoiceTo(RECEIVER_NIT, { credit: true }));
     await sendAll(app, twin, invoice.id, ['030', '032']);
+    await app.settle();
     clock.set('2026-03-06T00:00:00-05:00');
     expect(await app.container.acceptance.scheduler.tick()).to.equal(1);
     await app.settle();
