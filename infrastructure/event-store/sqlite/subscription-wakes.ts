@@ -16,6 +16,9 @@ export class SubscriptionWakes {
   }
 
   afterCommit(position: bigint): void {
+    // A thread without live subscriptions (the API thread beside the workers thread) schedules nothing per commit; a
+    // subscription opened later reads from its own start anyway.
+    if (!this.subject.observed) return;
     const alreadyQueued = this.queued !== undefined;
     this.queued = position;
     if (alreadyQueued) return;

@@ -25,6 +25,14 @@ describe('SubscriptionWakes', () => {
     expect(seen).to.deep.equal([7n, 9n]);
   });
 
+  it('given a commit while nothing listens, then nothing is queued for the next turn', async () => {
+    const wakes = new SubscriptionWakes();
+    wakes.afterCommit(4n);
+    const { seen } = observed(wakes);
+    await nextTurn();
+    expect(seen).to.deep.equal([]);
+  });
+
   it('given an append made elsewhere, then the wake is at once', () => {
     const wakes = new SubscriptionWakes();
     const { seen } = observed(wakes);
