@@ -31,6 +31,12 @@ describe('bench rate search', () => {
     expect(result.probes).to.have.length(2);
   });
 
+  it('at a finer resolution, probes between a pass and a failure 10 % apart', () => {
+    expect(nextRate(1000, 1100, options, new Set([1000, 1100]))).to.equal(undefined);
+    expect(nextRate(1000, 1100, { ...options, resolution: 0.05 }, new Set([1000, 1100]))).to.equal(1050);
+    expect(nextRate(1050, 1100, { ...options, resolution: 0.05 }, new Set([1000, 1050, 1100]))).to.equal(undefined);
+  });
+
   it('does not probe a rate twice', () => {
     expect(nextRate(100, 102, options, new Set([100, 102]))).to.equal(undefined);
     expect(nextRate(100, 300, options, new Set([100, 300]))).to.equal(200);
