@@ -3,6 +3,8 @@ import { ServiceMetrics } from '../../../infrastructure/metrics/service-metrics.
 import { osThreadId } from '../../../infrastructure/runtime/os-thread.mjs';
 import { burnThreadCpu } from '../../support/burn-cpu.ts';
 
+/** The value of a series without labels in a scrape. */
+const value = (text: string, name: string) => Number(text.split('\n').find((line) => line.startsWith(`${name} `))?.split(' ')[1]);
 const series = (text: string) => text.split('\n').filter((line) => line.startsWith('process_thread_cpu_seconds_total{'));
 
 describe('process_thread_cpu_seconds_total (Linux /proc)', () => {
@@ -27,7 +29,6 @@ describe('process_thread_cpu_seconds_total (Linux /proc)', () => {
 describe('the process\'s standard metrics (reportProcess)', () => {
   it('adds the CPU of the whole process and its resident memory, read afresh on each scrape', async () => {
     const metrics = new ServiceMetrics();
-    const value = (text: string, name: string) => Number(text.split('\n').find((line) => line.startsWith(`${name} `))?.split(' ')[1]);
     expect(await metrics.registry.metrics()).to.not.include('process_cpu_seconds_total');
     metrics.reportProcess();
     const first = await metrics.registry.metrics();
@@ -36,5 +37,17 @@ describe('the process\'s standard metrics (reportProcess)', () => {
     burnThreadCpu(osThreadId()!, 0.1);
     const again = await metrics.registry.metrics();
     expect(value(again, 'process_cpu_seconds_total')).to.be.at.least(value(first, 'process_cpu_seconds_total') + 0.09);
+  });
+
+  it('given the event loop sampled every 100 ms, then a stall of the loop still shows as its delay', async () => {
+    const metrics = new ServiceMetrics();
+    metrics.reportProcess();
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const stalledUntil = Date.now() + 400;
+    while (Date.now() < stalledUntil) {
+      // The loop is blocked: the sampler's timer fires late by what remains of the 400 ms.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(value(await metrics.registry.metrics(), 'nodejs_eventloop_lag_max_seconds')).to.be.at.least(0.25);
   });
 });
