@@ -3,8 +3,8 @@ import { threadCpuSeconds } from '../runtime/os-thread.mjs';
 
 /**
  * How often the event loop's delay is sampled. prom-client's 10 ms woke the HTTP thread 100 times a second even with
- * nothing to do (about 0.6 % of a core on the development host, a seventh of the idle service's CPU); at 100 ms a
- * stall still shows in `nodejs_eventloop_lag_max_seconds`, and the percentiles come from ten samples a second.
+ * nothing to do (about 0.3 % of a core on the development host); at 100 ms a stall still shows in
+ * `nodejs_eventloop_lag_max_seconds`, and the percentiles come from ten samples a second.
  */
 const EVENT_LOOP_SAMPLE_MS = 100;
 
@@ -80,4 +80,3 @@ export class ServiceMetrics {
     collectDefaultMetrics({ register: this.registry, eventLoopMonitoringPrecision: EVENT_LOOP_SAMPLE_MS });
   }
 }
-
