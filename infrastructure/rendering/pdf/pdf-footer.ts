@@ -1,5 +1,6 @@
 import type { Pdf } from './pdf-document.ts';
-import { COLOR, CONTENT, FONT, PAGE } from './pdf-layout.ts';
+import { useFont } from './pdf-fonts.ts';
+import { COLOR, CONTENT, PAGE } from './pdf-layout.ts';
 
 /** "Página i de n" and the document's name on every buffered page. */
 export function drawFooters(pdf: Pdf, label: string): void {
@@ -10,9 +11,10 @@ export function drawFooters(pdf: Pdf, label: string): void {
     pdf.page.margins.bottom = 0;
     const y = PAGE.height - PAGE.margin - 10;
     pdf.moveTo(CONTENT.left, y - 4).lineTo(CONTENT.right, y - 4).lineWidth(0.3).stroke(COLOR.rule);
-    pdf.font(FONT.regular).fontSize(7).fillColor(COLOR.muted);
+    useFont(pdf, label).fontSize(7).fillColor(COLOR.muted);
     pdf.text(label, CONTENT.left, y, { width: CONTENT.width / 2, lineBreak: false });
-    pdf.text(`Página ${index - start + 1} de ${count}`, CONTENT.left + CONTENT.width / 2, y, { width: CONTENT.width / 2, align: 'right', lineBreak: false });
+    const page = `Página ${index - start + 1} de ${count}`;
+    useFont(pdf, page).text(page, CONTENT.left + CONTENT.width / 2, y, { width: CONTENT.width / 2, align: 'right', lineBreak: false });
     pdf.page.margins.bottom = bottomMargin;
   }
 }

@@ -1,7 +1,8 @@
 import type { LineView } from '../commercial/commercial-view.ts';
 import { taxName } from '../ubl/tax-names.ts';
 import { ensureSpace, type Pdf } from './pdf-document.ts';
-import { COLOR, CONTENT, FONT, GAP } from './pdf-layout.ts';
+import { useFont } from './pdf-fonts.ts';
+import { COLOR, CONTENT, GAP } from './pdf-layout.ts';
 import { decimalEs, percent, pesos } from './pdf-format.ts';
 
 interface Column {
@@ -31,7 +32,7 @@ export function drawLinesTable(pdf: Pdf, lines: readonly LineView[]): void {
   header(pdf);
   lines.forEach((line, index) => {
     const cells = COLUMNS.map((column) => column.value(line, index));
-    pdf.font(FONT.regular).fontSize(SIZE);
+    pdf.fontSize(SIZE);
     const height = Math.max(...cells.map((cell, column) => cellHeight(pdf, cell, COLUMNS[column].width - 2 * PADDING))) + 2 * PADDING;
     if (pdf.y + height > CONTENT.bottom) {
       pdf.addPage();
@@ -44,6 +45,7 @@ export function drawLinesTable(pdf: Pdf, lines: readonly LineView[]): void {
 
 /** A single line unless the text has a break or is wider than the cell; only then is it laid out to measure it. */
 function cellHeight(pdf: Pdf, text: string, width: number): number {
+  useFont(pdf, text);
   if (!text.includes('\n') && pdf.widthOfString(text) <= width) return pdf.currentLineHeight(true);
   return pdf.heightOfString(text, { width });
 }
@@ -57,11 +59,11 @@ function header(pdf: Pdf): void {
 
 function row(pdf: Pdf, cells: readonly string[], height: number, isHeader: boolean): void {
   const top = pdf.y;
-  pdf.font(isHeader ? FONT.bold : FONT.regular).fontSize(SIZE);
+  pdf.fontSize(SIZE);
   let x = CONTENT.left;
   cells.forEach((cell, index) => {
     const { width, align } = COLUMNS[index];
-    pdf.fillColor(COLOR.text).text(cell, x + PADDING, top + PADDING, { width: width - 2 * PADDING, align });
+    useFont(pdf, cell, isHeader).fillColor(COLOR.text).text(cell, x + PADDING, top + PADDING, { width: width - 2 * PADDING, align });
     x += width;
   });
   if (!isHeader) pdf.moveTo(CONTENT.left, top + height).lineTo(CONTENT.right, top + height).lineWidth(0.3).stroke(COLOR.rule);

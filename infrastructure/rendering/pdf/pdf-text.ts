@@ -1,4 +1,5 @@
-import { COLOR, FONT } from './pdf-layout.ts';
+import { useFont } from './pdf-fonts.ts';
+import { COLOR } from './pdf-layout.ts';
 import type { Pdf } from './pdf-document.ts';
 
 export type Pair = readonly [label: string, value: string | undefined];
@@ -12,7 +13,7 @@ interface TextStyle {
 
 /** Writes `text` at (x, y) within `width`; answers the y below it. */
 export function textAt(pdf: Pdf, text: string, x: number, y: number, width: number, options: TextStyle = {}): number {
-  pdf.font(options.bold ? FONT.bold : FONT.regular).fontSize(options.size ?? 8).fillColor(options.color ?? COLOR.text);
+  useFont(pdf, text, options.bold).fontSize(options.size ?? 8).fillColor(options.color ?? COLOR.text);
   pdf.text(text, x, y, { width, align: options.align ?? 'left' });
   return pdf.y;
 }
@@ -23,8 +24,8 @@ export function pairsAt(pdf: Pdf, pairs: readonly Pair[], x: number, y: number, 
   for (const [label, value] of pairs) {
     if (!value) continue;
     pdf.fontSize(size).fillColor(COLOR.text);
-    pdf.font(FONT.bold).text(`${label}: `, x, bottom, { width, continued: true });
-    pdf.font(FONT.regular).text(value);
+    useFont(pdf, label, true).text(`${label}: `, x, bottom, { width, continued: true });
+    useFont(pdf, value).text(value);
     bottom = pdf.y + 1;
   }
   return bottom;

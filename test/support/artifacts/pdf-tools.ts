@@ -31,6 +31,16 @@ export function pdfText(bytes: Uint8Array): string {
   return run('pdftotext', ['-enc', 'UTF-8', pdfFile(bytes), '-']);
 }
 
+/** The fonts the PDF uses (pdffonts), by name without a subset's tag, and whether each is embedded. */
+export function pdfFonts(bytes: Uint8Array): Array<{ name: string; embedded: boolean }> {
+  const rows = run('pdffonts', [pdfFile(bytes)]).split('\n').slice(2).filter((row) => row.trim() !== '');
+  // Columns: name, type (one or two words), encoding, emb, sub, uni, object, ID; counted from the right.
+  return rows.map((row) => {
+    const cells = row.trim().split(/\s+/);
+    return { name: cells[0].replace(/^[A-Z]{6}\+/, ''), embedded: cells[cells.length - 5] === 'yes' };
+  });
+}
+
 export function pdfPageCount(bytes: Uint8Array): number {
   const pages = /^Pages:\s+(\d+)$/m.exec(run('pdfinfo', [pdfFile(bytes)]));
   if (!pages) throw new Error('pdfinfo printed no page count');
