@@ -3,11 +3,16 @@ import { ARTIFACT_FORMATS, type ArtifactFormat } from '../application/ports/arti
 import { initialDocumentState, type DocumentState } from '../domain/documents/document-state.ts';
 import { salesInvoiceFamily } from '../domain/documents/families/index.ts';
 import { renderDocumentArtifact } from '../infrastructure/rendering/render-document-artifact.ts';
+import { NO_RENDER_SERVICES, type RenderServices } from '../infrastructure/rendering/render-services.ts';
+import { XadesSigner } from '../infrastructure/signing/xades-signer.ts';
+import { makeTestPki } from '../test/support/signing/test-pki.ts';
 import { documentUniqueCode } from '../domain/unique-codes/document-unique-code.ts';
 import { sampleInvoice } from '../test/support/sample-invoice.ts';
 
 interface FormatTiming {
   format: ArtifactFormat;
+  /** Signed with a company certificate, as the service serves every XML (the test environment signs too). */
+  signed: boolean;
   p50Ms: number;
   p99Ms: number;
   bytes: number;
@@ -53,22 +58,40 @@ function twentyLineInvoice(): DocumentState {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-/** Sequential renders of each format by the sandbox provider (after untimed warm-up), in this process. */
+/** The formats that hold a signed XML. */
+const SIGNED_FORMATS: readonly ArtifactFormat[] = ['xml', 'attached-xml', 'zip'];
+
+/**
+ * Sequential renders of each format by the sandbox provider (after untimed warm-up), in this process: unsigned, then
+ * the formats holding the XML again signed with an RSA-2048 certificate, as the service serves them.
+ */
 export async function runRender(): Promise<RenderBenchResult> {
   const renders = Number(process.env.BENCH_ARTIFACT_RENDERS ?? 200);
   const state = twentyLineInvoice();
-  const formats: FormatTiming[] = [];
-  for (const format of ARTIFACT_FORMATS) {
-    let bytes = 0;
-    for (let warm = 0; warm < 20; warm += 1) bytes = (await renderDocumentArtifact(state, format))!.bytes.length;
-    const times: number[] = [];
-    for (let run = 0; run < renders; run += 1) {
-      const start = performance.now();
-      await renderDocumentArtifact(state, format);
-      times.push(performance.now() - start);
-    }
-    times.sort((a, b) => a - b);
-    formats.push({ format, p50Ms: percentile(times, 50), p99Ms: percentile(times, 99), bytes });
+  const pki = makeTestPki();
+  try {
+    const signing: RenderServices = {
+      ...NO_RENDER_SERVICES,
+      signer: new XadesSigner({ signingKey: async () => ({ privateKeyPem: pki.leafKeyPem, chainPem: [pki.leafPem, pki.rootPem] }) }),
+    };
+    const formats: FormatTiming[] = [];
+    for (const format of ARTIFACT_FORMATS) formats.push(await timeRenders(state, format, false, NO_RENDER_SERVICES, renders));
+    for (const format of SIGNED_FORMATS) formats.push(await timeRenders(state, format, true, signing, renders));
+    return { lines: LINES, renders, formats };
+  } finally {
+    pki.remove();
   }
-  return { lines: LINES, renders, formats };
+}
+
+async function timeRenders(state: DocumentState, format: ArtifactFormat, signed: boolean, services: RenderServices, renders: number): Promise<FormatTiming> {
+  let bytes = 0;
+  for (let warm = 0; warm < 20; warm += 1) bytes = (await renderDocumentArtifact(state, format, services))!.bytes.length;
+  const times: number[] = [];
+  for (let run = 0; run < renders; run += 1) {
+    const start = performance.now();
+    await renderDocumentArtifact(state, format, services);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { format, signed, p50Ms: percentile(times, 50), p99Ms: percentile(times, 99), bytes };
 }

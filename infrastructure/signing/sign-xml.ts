@@ -3,7 +3,6 @@ import { SignedXml } from 'xml-crypto';
 import { certificateIdentity } from './certificate-identity.ts';
 import { DIAN_POLICY, DSIG, XADES } from './dian-signature-policy.ts';
 import { qualifyingPropertiesXml } from './qualifying-properties.ts';
-import { signatureSlot } from './signature-slot.ts';
 
 /** A private key and its certificate chain, the signer's first. */
 export interface SigningMaterial {
@@ -13,6 +12,18 @@ export interface SigningMaterial {
 }
 
 const PAYROLL_ROOTS = /^<(NominaIndividual|NominaIndividualDeAjuste)[\s>]/m;
+
+/** Where the signature goes: the ExtensionContent of the last UBLExtension of the root's UBLExtensions (reference §2). */
+const SLOT = "/*/*[local-name()='UBLExtensions']/*[local-name()='UBLExtension'][last()]/*[local-name()='ExtensionContent']";
+/** The slot while it has no element: xml-crypto, which looks it up to insert the signature, finds none in an XML without it. */
+const EMPTY_SLOT = `${SLOT}[not(*)]`;
+/**
+ * The signature's own parts, by their path from the root. Looked up by Id (`//*[@Id=…]`), each would visit every node of
+ * the document, twice: four walks that took two fifths of the time to sign a 300-line invoice.
+ */
+const SIGNATURE = `${SLOT}/ds:Signature`;
+const KEY_INFO = `${SIGNATURE}/ds:KeyInfo`;
+const SIGNED_PROPERTIES = `${SIGNATURE}/ds:Object/xades:QualifyingProperties/xades:SignedProperties`;
 
 /**
  * Signs a DIAN XML with XAdES-EPES as DIAN's policy v2 shapes it (reference §4, §8): three references in order (the
@@ -24,7 +35,6 @@ const PAYROLL_ROOTS = /^<(NominaIndividual|NominaIndividualDeAjuste)[\s>]/m;
  * sign to the same bytes.
  */
 export function signXml(xml: string, material: SigningMaterial, signingTime: string): string {
-  const slot = signatureSlot(xml);
   const signatureId = `xmldsig-${uuidFrom(xml)}`;
   const ids = { keyInfo: `${signatureId}-keyinfo`, signedProperties: `${signatureId}-signedprops` };
   const signer = new SignedXml({
@@ -47,14 +57,19 @@ export function signXml(xml: string, material: SigningMaterial, signingTime: str
     ],
   });
   signer.addReference({ xpath: '/*', uri: '', isEmptyUri: true, id: `${signatureId}-ref0`, transforms: [DSIG.envelopedSignature], digestAlgorithm: DSIG.sha256 });
-  signer.addReference({ xpath: `//*[@Id='${ids.keyInfo}']`, transforms: [DSIG.c14n], digestAlgorithm: DSIG.sha256 });
-  signer.addReference({ xpath: `//*[@Id='${ids.signedProperties}']`, transforms: [DSIG.c14n], digestAlgorithm: DSIG.sha256, type: XADES.signedPropertiesType });
-  signer.computeSignature(xml, {
-    prefix: 'ds',
-    attrs: { Id: signatureId },
-    location: { reference: slot, action: 'append' },
-    existingPrefixes: { ds: DSIG.namespace, xades: XADES.namespace },
-  });
+  signer.addReference({ xpath: KEY_INFO, transforms: [DSIG.c14n], digestAlgorithm: DSIG.sha256 });
+  signer.addReference({ xpath: SIGNED_PROPERTIES, transforms: [DSIG.c14n], digestAlgorithm: DSIG.sha256, type: XADES.signedPropertiesType });
+  try {
+    signer.computeSignature(xml, {
+      prefix: 'ds',
+      attrs: { Id: signatureId },
+      location: { reference: EMPTY_SLOT, action: 'append' },
+      existingPrefixes: { ds: DSIG.namespace, xades: XADES.namespace },
+    });
+  } catch (error) {
+    if (!(error instanceof Error && error.message.includes(EMPTY_SLOT))) throw error;
+    throw new Error('the XML to sign has no empty ext:ExtensionContent in its last ext:UBLExtension to hold the signature', { cause: error });
+  }
   return signer.getSignedXml();
 }
 
