@@ -6,7 +6,7 @@ export type Scope = (typeof SCOPES)[number] | (typeof OPERATOR_SCOPES)[number];
 /** Operator keys belong to no company. */
 export const OPERATOR_TENANT = '*';
 
-const ENVIRONMENTS = ['test', 'live'] as const;
+export const ENVIRONMENTS = ['test', 'live'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];
 
 export function isScope(value: string): value is Scope {

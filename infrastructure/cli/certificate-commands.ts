@@ -5,8 +5,8 @@ import { UnreadableCertificateError } from '../../application/ports/certificate-
 import { MissingSecretsKeyError } from '../../application/ports/secret-cipher.ts';
 import type { StoredCertificate } from '../../domain/certificates/stored-certificate.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
-import { isEnvironment, type Environment } from '../../domain/tenancy/scopes.ts';
-import { CLI_CONTEXT, CliError, print, withContainer } from './cli-context.ts';
+import { ENVIRONMENTS } from '../../domain/tenancy/scopes.ts';
+import { CLI_CONTEXT, CliError, print, requiredEnvironment, withContainer } from './cli-context.ts';
 
 /** What operators see of a certificate: never its key, only how the key is kept. */
 function certificateJson(environment: string, certificate: StoredCertificate) {
@@ -42,7 +42,6 @@ function readFile(path: string): Buffer {
   }
 }
 
-const ENVIRONMENTS: readonly Environment[] = ['test', 'live'];
 
 interface ImportOptions {
   tenant: string;
@@ -53,8 +52,7 @@ interface ImportOptions {
 }
 
 async function importCertificate(options: ImportOptions): Promise<void> {
-  if (!isEnvironment(options.env)) throw new CliError(`--env must be test or live; got "${options.env}"`, 2);
-  const environment = options.env;
+  const environment = requiredEnvironment(options.env);
   const pkcs12 = readFile(options.file);
   const password = options.passwordStdin ? await readStdin() : '';
   await withContainer(async (container) => {

@@ -1,3 +1,4 @@
+import { isEnvironment, type Environment } from '../../domain/tenancy/scopes.ts';
 import { requireSecretsKeyIfSealed } from '../../application/secrets/sealed-secrets-marker.ts';
 import { MissingSecretsKeyError } from '../../application/ports/secret-cipher.ts';
 import { ConfigError } from '../config/config-error.ts';
@@ -44,4 +45,18 @@ export const CLI_CONTEXT = { actor: 'cli', correlationId: 'cli' };
 
 export function print(json: boolean, value: unknown, text: string): void {
   process.stdout.write(json ? `${JSON.stringify(value, null, 2)}\n` : `${text}\n`);
+}
+
+/** `--env` as given: test or live; absent when not given. A usage error (exit code 2) otherwise. */
+export function environmentOption(value: string | undefined): Environment | undefined {
+  if (value === undefined) return undefined;
+  if (!isEnvironment(value)) throw new CliError(`--env: must be test or live, not ${JSON.stringify(value)}`, 2);
+  return value;
+}
+
+/** `--env`, which the command needs: test or live. */
+export function requiredEnvironment(value: string | undefined): Environment {
+  const environment = environmentOption(value);
+  if (!environment) throw new CliError('--env <test|live> is required', 2);
+  return environment;
 }

@@ -1,8 +1,8 @@
 import type { Command } from 'commander';
 import { listApiKeys } from '../../application/tenancy/list-api-keys.ts';
 import type { ApiKeyState } from '../../domain/tenancy/api-key.ts';
-import { isEnvironment, isScope, OPERATOR_SCOPES, OPERATOR_TENANT, SCOPES, type Scope } from '../../domain/tenancy/scopes.ts';
-import { CLI_CONTEXT, CliError, print, withContainer } from './cli-context.ts';
+import { isScope, OPERATOR_SCOPES, OPERATOR_TENANT, SCOPES, type Scope } from '../../domain/tenancy/scopes.ts';
+import { CLI_CONTEXT, CliError, print, requiredEnvironment, withContainer } from './cli-context.ts';
 
 function keyJson(key: ApiKeyState) {
   return {
@@ -52,8 +52,7 @@ export function registerKeyCommands(program: Command): void {
     .action(async (options: { tenant?: string; env?: string; scopes?: string; operator?: boolean; name?: string; json?: boolean }) => {
       if (options.operator) return createOperatorKey(options);
       if (!options.tenant) throw new CliError('--tenant <id> is required (or --operator)', 2);
-      if (!options.env || !isEnvironment(options.env)) throw new CliError(`--env must be test or live; got "${options.env ?? ''}"`, 2);
-      const environment = options.env;
+      const environment = requiredEnvironment(options.env);
       const scopes = parseScopes(options.scopes ?? '');
       const tenant = options.tenant;
       await withContainer(async (container) => {

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { resolutionView } from '../../application/numbering/resolution-view.ts';
 import { usageWarnings, type ResolutionUsage } from '../../domain/numbering/resolution-usage.ts';
-import { CLI_CONTEXT, CliError, print, withContainer } from './cli-context.ts';
+import { CLI_CONTEXT, CliError, environmentOption, print, requiredEnvironment, withContainer } from './cli-context.ts';
 import { operatorFailure } from './operator-failure.ts';
 import { registerResolutionSync } from './resolution-sync-command.ts';
 
@@ -21,11 +21,6 @@ const FLAGS: Record<string, string> = {
 function wholeNumber(flag: string, value: string): number {
   if (!/^\d{1,15}$/.test(value.trim())) throw new CliError(`${flag}: must be a positive whole number, not ${JSON.stringify(value)}`);
   return Number(value);
-}
-
-function environmentOf(value: string | undefined): string | undefined {
-  if (value !== undefined && value !== 'test' && value !== 'live') throw new CliError(`--env: must be test or live, not ${JSON.stringify(value)}`);
-  return value;
 }
 
 function line(usage: ResolutionUsage): string {
@@ -70,7 +65,7 @@ export function registerResolutionCommands(program: Command): void {
     .option('--json', 'print JSON')
     .action(async (options: AddOptions) => {
       const input = {
-        environment: environmentOf(options.env) as string,
+        environment: requiredEnvironment(options.env),
         family: options.family,
         prefix: options.prefix,
         from: wholeNumber('--from', options.from),
@@ -94,7 +89,7 @@ export function registerResolutionCommands(program: Command): void {
     .option('--env <environment>', 'test or live (default: both)')
     .option('--json', 'print JSON')
     .action(async (options: { tenant: string; env?: string; json?: boolean }) => {
-      const environment = environmentOf(options.env);
+      const environment = environmentOption(options.env);
       await withContainer(async (container) => {
         if (!(await container.tenants.find(options.tenant))) throw new CliError(`--tenant: no tenant ${options.tenant}`);
         const usages = await container.numbering.usages.of(options.tenant, environment, new Date());

@@ -2,10 +2,9 @@ import type { Command } from 'commander';
 import { resolutionView } from '../../application/numbering/resolution-view.ts';
 import type { DocumentFamilyName } from '../../domain/documents/document-family.ts';
 import { FAMILIES } from '../../domain/documents/families/index.ts';
-import { isEnvironment } from '../../domain/tenancy/scopes.ts';
 import { syncNumberingRanges, type SyncedRange } from '../dian/numbering/sync-numbering-ranges.ts';
 import { dianEndpoint } from '../dian/web-services/dian-endpoints.ts';
-import { CliError, print, withContainer } from './cli-context.ts';
+import { CliError, print, requiredEnvironment, withContainer } from './cli-context.ts';
 import { dianCliParts, dianFailure, dianSettingsOrExit } from './dian-cli-parts.ts';
 
 function line({ range, status, resolution, problem }: SyncedRange): string {
@@ -39,11 +38,11 @@ export function registerResolutionSync(resolutions: Command): void {
     .option('--family <family>', 'the documents the ranges number: DIAN does not say, so one family per sync', 'sales-invoice')
     .option('--json', 'print JSON')
     .action(async (options: { tenant: string; env: string; family: string; json?: boolean }) => {
-      if (!isEnvironment(options.env)) throw new CliError(`--env: must be test or live, not ${JSON.stringify(options.env)}`);
+      const environment = requiredEnvironment(options.env);
       if (!FAMILIES.has(options.family as DocumentFamilyName)) throw new CliError(`--family: must be one of ${[...FAMILIES.keys()].join(', ')}, not ${JSON.stringify(options.family)}`);
       const settings = dianSettingsOrExit();
       await withContainer(async (container) => {
-        const request = { tenantId: options.tenant, environment: options.env, family: options.family as DocumentFamilyName, endpoint: dianEndpoint(settings, options.env), at: new Date() };
+        const request = { tenantId: options.tenant, environment, family: options.family as DocumentFamilyName, endpoint: dianEndpoint(settings, environment), at: new Date() };
         const synced = await syncNumberingRanges(dianCliParts(container, settings), request).catch(dianFailure);
         const added = synced.filter((range) => range.status === 'added').length;
         const lines = synced.map(line);

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { softwareView } from '../../application/numbering/resolution-view.ts';
-import { CLI_CONTEXT, CliError, print, withContainer } from './cli-context.ts';
+import { ENVIRONMENTS } from '../../domain/tenancy/scopes.ts';
+import { CLI_CONTEXT, CliError, environmentOption, print, withContainer } from './cli-context.ts';
 import { operatorFailure } from './operator-failure.ts';
 
 const FLAGS = { environment: '--env', software_id: '--id', pin: '--pin', test_set_id: '--test-set-id', payroll_test_set_id: '--payroll-test-set-id' };
@@ -39,12 +40,12 @@ export function registerSoftwareCommands(program: Command): void {
     .option('--env <environment>', 'test or live (default: both)')
     .option('--json', 'print JSON')
     .action(async (options: { tenant: string; env?: string; json?: boolean }) => {
-      if (options.env !== undefined && options.env !== 'test' && options.env !== 'live') throw new CliError(`--env: must be test or live, not ${JSON.stringify(options.env)}`);
+      const environment = environmentOption(options.env);
       await withContainer(async (container) => {
         if (!(await container.tenants.find(options.tenant))) throw new CliError(`--tenant: no tenant ${options.tenant}`);
         const views = [];
-        for (const environment of options.env ? [options.env] : ['test', 'live']) {
-          const view = await container.numbering.software.view(options.tenant, environment);
+        for (const each of environment ? [environment] : ENVIRONMENTS) {
+          const view = await container.numbering.software.view(options.tenant, each);
           if (view) views.push(softwareView(view));
         }
         const lines = views.map(

@@ -1,10 +1,9 @@
 import type { Command } from 'commander';
 import type { WebhookEndpoint } from '../../application/webhooks/webhook-endpoint.ts';
 import { WebhookEndpointNotFoundError, WebhookEndpointValidationError } from '../../domain/webhooks/webhook-endpoint-errors.ts';
-import { isEnvironment } from '../../domain/tenancy/scopes.ts';
 import type { RequestContext } from '../../application/event-sourcing/request-context.ts';
 import type { Container } from '../composition/container.ts';
-import { CLI_CONTEXT, CliError, print, withContainer } from './cli-context.ts';
+import { CLI_CONTEXT, CliError, print, requiredEnvironment, withContainer } from './cli-context.ts';
 import { operatorFailure } from './operator-failure.ts';
 
 interface Scoped {
@@ -21,8 +20,8 @@ function flagOf(field: string): string {
 
 /** Runs `work` for the company and environment named by --tenant and --env; refusals become messages naming the option. */
 async function forCompany<T>(options: Scoped, work: (container: Container, context: RequestContext) => Promise<T>): Promise<T> {
-  const { tenant, env } = options;
-  if (!isEnvironment(env)) throw new CliError(`--env must be test or live; got "${env}"`, 2);
+  const { tenant } = options;
+  const env = requiredEnvironment(options.env);
   return withContainer(async (container) => {
     if (!(await container.tenants.find(tenant))) throw new CliError(`--tenant: no tenant with id ${tenant}`, 2);
     try {

@@ -51,6 +51,7 @@ describe('operator CLI and start-up (child processes)', function () {
   let wrongDigit: Run;
   let badEnv: Run;
   let badScopes: Run;
+  let noEnv: Run;
   let unknownTenant: Run;
   let apiWithBadPort: Run;
   let tenantId: string;
@@ -58,13 +59,14 @@ describe('operator CLI and start-up (child processes)', function () {
 
   before(async () => {
     dataDir = tempDir();
-    [created, wrongDigit, badEnv, badScopes, unknownTenant, apiWithBadPort] = await Promise.all([
+    [created, wrongDigit, badEnv, badScopes, unknownTenant, apiWithBadPort, noEnv] = await Promise.all([
       cli(['tenants', 'create', '--nit', '900825759-7', '--name', 'Emisor SAS', '--json']),
       cli(['tenants', 'create', '--nit', '900825759-8', '--name', 'Wrong DV SAS'], tempDir()),
       cli(['keys', 'create', '--tenant', 'x', '--env', 'prod', '--scopes', 'invoices:read'], tempDir()),
       cli(['keys', 'create', '--tenant', 'x', '--env', 'test', '--scopes', 'invoices:read,invoices:delete'], tempDir()),
       cli(['keys', 'create', '--tenant', 'no-such-tenant', '--env', 'test', '--scopes', 'invoices:read', '--json'], tempDir()),
       run('api/main.ts', [], { DATA_DIR: tempDir(), PORT: 'abc' }),
+      cli(['keys', 'create', '--tenant', 'x', '--scopes', 'invoices:read'], tempDir()),
     ]);
   });
 
@@ -91,6 +93,12 @@ describe('operator CLI and start-up (child processes)', function () {
     expect(badEnv.code).to.not.equal(0);
     expect(badEnv.stderr).to.contain('--env').and.to.contain('"prod"');
     expect(badEnv.stderr).to.not.match(STACK_FRAME);
+  });
+
+  it('given no --env, when `keys create`, then it exits 2 saying --env is required, without a stack trace', () => {
+    expect(noEnv.code).to.equal(2);
+    expect(noEnv.stderr).to.contain('--env <test|live> is required');
+    expect(noEnv.stderr).to.not.match(STACK_FRAME);
   });
 
   it('given an unknown scope, when `keys create`, then it exits non-zero naming the scope and the known ones', () => {

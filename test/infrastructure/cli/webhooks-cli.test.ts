@@ -76,7 +76,7 @@ describe('operator CLI: webhooks create | list | rotate | delete (child processe
 
     const env = await create(['--env', 'staging', '--url', PUBLIC_URL, '--events', '*']);
     expect(env.code).to.not.equal(0);
-    expect(env.stderr).to.contain('--env must be test or live; got "staging"');
+    expect(env.stderr).to.contain('--env: must be test or live, not "staging"');
     const tenantless = await cli(dir, ['webhooks', 'list', '--tenant', 'nope', '--env', 'test']);
     expect(tenantless.code).to.not.equal(0);
     expect(tenantless.stderr).to.contain('--tenant: no tenant with id nope');
