@@ -51,6 +51,10 @@ function toIssue(error: ErrorObject): ValidationIssue {
         field: path,
         message: params.format === 'decimal' ? 'must be a decimal string such as "1500.00"' : `must be a valid ${String(params.format)}`,
       };
+    case 'enum':
+      return { field: path || '(body)', message: `must be one of ${(params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(', ')}` };
+    case 'const':
+      return { field: path || '(body)', message: `must be ${JSON.stringify(params.allowedValue)}` };
     case 'minItems':
       return { field: path, message: `must have at least ${String(params.limit)} entr${params.limit === 1 ? 'y' : 'ies'}` };
     default:

@@ -79,6 +79,7 @@ describe('messages face errors (codigo)', () => {
     );
     const fields = body.errors.map((e: { field: string }) => e.field);
     for (const field of ['channel', 'to[0]', 'template.slug', 'template.design', 'extra']) expect(fields).to.include(field);
+    expect(body.errors).to.deep.include({ field: 'channel', message: 'must be one of "email"' });
   });
 
   it('NO_AUTORIZADO (401), PERMISO_INSUFICIENTE (403) without messages:send, on every messages route', async () => {
