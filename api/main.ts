@@ -5,6 +5,7 @@ import { requireSecretsKeyIfSealed } from '../application/secrets/sealed-secrets
 import { backoffDelay } from '../application/retrying/backoff.ts';
 import { ConfigError } from '../infrastructure/config/config-error.ts';
 import { loadConfig } from '../infrastructure/config/config.ts';
+import { ensureDataDir } from '../infrastructure/config/data-dir.ts';
 import { Container } from '../infrastructure/composition/container.ts';
 import { demoBanner, ensureDemoTenant } from '../infrastructure/bootstrap/demo-tenant.ts';
 import { createLogger } from '../infrastructure/logging/logger.ts';
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
   let config;
   try {
     config = loadConfig();
+    ensureDataDir(config.dataDir);
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`Invalid configuration: ${error.message}\n`);

@@ -3,6 +3,7 @@ import { requireSecretsKeyIfSealed } from '../../application/secrets/sealed-secr
 import { MissingSecretsKeyError } from '../../application/ports/secret-cipher.ts';
 import { ConfigError } from '../config/config-error.ts';
 import { loadConfig, type Config } from '../config/config.ts';
+import { ensureDataDir } from '../config/data-dir.ts';
 import { Container } from '../composition/container.ts';
 import { openStores } from '../composition/open-stores.ts';
 import { createLogger } from '../logging/logger.ts';
@@ -18,7 +19,9 @@ export class CliError extends Error {
 /** The configuration from the environment; a bad setting is the operator's to fix (exit code 2). */
 export function loadCliConfig(): Config {
   try {
-    return loadConfig();
+    const config = loadConfig();
+    ensureDataDir(config.dataDir);
+    return config;
   } catch (error) {
     if (error instanceof ConfigError) throw new CliError(`invalid configuration: ${error.message}`, 2);
     throw error;

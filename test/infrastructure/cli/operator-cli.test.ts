@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,6 +52,8 @@ describe('operator CLI and start-up (child processes)', function () {
   let badEnv: Run;
   let badScopes: Run;
   let noEnv: Run;
+  let apiWithFileDataDir: Run;
+  let dataDirFile: string;
   let unknownTenant: Run;
   let apiWithBadPort: Run;
   let tenantId: string;
@@ -59,7 +61,9 @@ describe('operator CLI and start-up (child processes)', function () {
 
   before(async () => {
     dataDir = tempDir();
-    [created, wrongDigit, badEnv, badScopes, unknownTenant, apiWithBadPort, noEnv] = await Promise.all([
+    dataDirFile = join(tempDir(), 'data');
+    writeFileSync(dataDirFile, 'a file, not a directory');
+    [created, wrongDigit, badEnv, badScopes, unknownTenant, apiWithBadPort, noEnv, apiWithFileDataDir] = await Promise.all([
       cli(['tenants', 'create', '--nit', '900825759-7', '--name', 'Emisor SAS', '--json']),
       cli(['tenants', 'create', '--nit', '900825759-8', '--name', 'Wrong DV SAS'], tempDir()),
       cli(['keys', 'create', '--tenant', 'x', '--env', 'prod', '--scopes', 'invoices:read'], tempDir()),
@@ -67,6 +71,7 @@ describe('operator CLI and start-up (child processes)', function () {
       cli(['keys', 'create', '--tenant', 'no-such-tenant', '--env', 'test', '--scopes', 'invoices:read', '--json'], tempDir()),
       run('api/main.ts', [], { DATA_DIR: tempDir(), PORT: 'abc' }),
       cli(['keys', 'create', '--tenant', 'x', '--scopes', 'invoices:read'], tempDir()),
+      run('api/main.ts', [], { DATA_DIR: dataDirFile, PORT: '0' }),
     ]);
   });
 
@@ -119,6 +124,12 @@ describe('operator CLI and start-up (child processes)', function () {
     expect(apiWithBadPort.stderr).to.contain('PORT');
     expect(apiWithBadPort.stderr).to.contain('abc');
     expect(apiWithBadPort.stderr).to.not.match(STACK_FRAME);
+  });
+
+  it('given DATA_DIR naming a file, when the service starts, then it exits 2 saying DATA_DIR is a file, without a stack trace', () => {
+    expect(apiWithFileDataDir.code).to.equal(2);
+    expect(apiWithFileDataDir.stderr).to.contain(`Invalid configuration: DATA_DIR: ${dataDirFile} is a file, not a directory`);
+    expect(apiWithFileDataDir.stderr).to.not.match(STACK_FRAME);
   });
 
   describe('key lifecycle', () => {
