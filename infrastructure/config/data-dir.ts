@@ -1,4 +1,4 @@
-import { accessSync, constants, mkdirSync, statSync, type Stats } from 'node:fs';
+import { accessSync, constants, mkdirSync, statSync } from 'node:fs';
 import { ConfigError } from './config-error.ts';
 
 /**
@@ -6,9 +6,8 @@ import { ConfigError } from './config-error.ts';
  * with a message naming the variable instead of the first store's system error ("EEXIST: file already exists, mkdir").
  */
 export function ensureDataDir(dir: string): void {
-  let existing: Stats | undefined;
   try {
-    existing = statSync(dir, { throwIfNoEntry: false });
+    const existing = statSync(dir, { throwIfNoEntry: false });
     if (existing && !existing.isDirectory()) throw new ConfigError('DATA_DIR', `${dir} is a file, not a directory`);
     if (!existing) mkdirSync(dir, { recursive: true });
     accessSync(dir, constants.W_OK | constants.X_OK);
