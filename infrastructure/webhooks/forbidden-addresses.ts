@@ -10,5 +10,23 @@ export function forbiddenAddressReason(address: string): string | null {
   let parsed = ipaddr.parse(address);
   if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
   const range = parsed.range();
-  return range === 'unicast' ? null : `${parsed.toString()} is a ${range} address`;
+  return range === 'unicast' ? null : `${parsed.toString()} is ${RANGE_NAMES[range] ?? `a ${range}`} address`;
 }
+
+/** ipaddr.js's names of the ranges that are not plain words, as a sentence says them. */
+const RANGE_NAMES: Readonly<Record<string, string>> = {
+  unspecified: 'an unspecified',
+  linkLocal: 'a link-local',
+  carrierGradeNat: 'a carrier-grade NAT',
+  uniqueLocal: 'a unique-local',
+  ipv4Mapped: 'an IPv4-mapped',
+  rfc6145: 'an IPv4-translated (RFC 6145)',
+  rfc6052: 'an IPv4-embedded (RFC 6052)',
+  teredo: 'a Teredo',
+  as112: 'an AS112',
+  as112v6: 'an AS112',
+  amt: 'an AMT',
+  orchid2: 'an ORCHIDv2',
+  droneRemoteIdProtocolEntityTags: 'a drone remote ID',
+  discard: 'a discard-only',
+};

@@ -43,7 +43,7 @@ describe('DnsWebhookUrlCheck: where webhooks may go', () => {
     expect(await check.refusal('https://0x7f000001/hook', 'live')).to.equal('127.0.0.1 is a loopback address; webhooks go to public addresses');
     expect(await check.refusal('https://[::1]/hook', 'live')).to.match(/^::1 is a loopback address/);
     expect(await check.refusal('https://[::ffff:10.0.0.1]/hook', 'live')).to.match(/^10\.0\.0\.1 is a private address/);
-    expect(await check.refusal('http://169.254.169.254/latest/meta-data', 'test')).to.match(/^169\.254\.169\.254 is a linkLocal address/);
+    expect(await check.refusal('http://169.254.169.254/latest/meta-data', 'test')).to.match(/^169\.254\.169\.254 is a link-local address/);
     expect(await check.refusal('https://93.184.216.34/hook', 'live')).to.equal(null);
     expect(resolver.asked.length).to.equal(asked);
   });
