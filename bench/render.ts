@@ -4,7 +4,7 @@ import { initialDocumentState, type DocumentState } from '../domain/documents/do
 import { salesInvoiceFamily } from '../domain/documents/families/index.ts';
 import { renderDocumentArtifact } from '../infrastructure/rendering/render-document-artifact.ts';
 import { NO_RENDER_SERVICES, type RenderServices } from '../infrastructure/rendering/render-services.ts';
-import { XadesSigner } from '../infrastructure/signing/xades-signer.ts';
+import { pkiRenderServices } from '../test/support/signing/pki-render-services.ts';
 import { makeTestPki } from '../test/support/signing/test-pki.ts';
 import { documentUniqueCode } from '../domain/unique-codes/document-unique-code.ts';
 import { sampleInvoice } from '../test/support/sample-invoice.ts';
@@ -70,10 +70,7 @@ export async function runRender(): Promise<RenderBenchResult> {
   const state = twentyLineInvoice();
   const pki = makeTestPki();
   try {
-    const signing: RenderServices = {
-      ...NO_RENDER_SERVICES,
-      signer: new XadesSigner({ signingKey: async () => ({ privateKeyPem: pki.leafKeyPem, chainPem: [pki.leafPem, pki.rootPem] }) }),
-    };
+    const signing = pkiRenderServices(pki);
     const formats: FormatTiming[] = [];
     for (const format of ARTIFACT_FORMATS) formats.push(await timeRenders(state, format, false, NO_RENDER_SERVICES, renders));
     for (const format of SIGNED_FORMATS) formats.push(await timeRenders(state, format, true, signing, renders));

@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import { renderDocumentArtifact } from '../../../infrastructure/rendering/render-document-artifact.ts';
 import { NO_RENDER_SERVICES, type RenderServices } from '../../../infrastructure/rendering/render-services.ts';
 import { signXml } from '../../../infrastructure/signing/sign-xml.ts';
-import { XadesSigner } from '../../../infrastructure/signing/xades-signer.ts';
+import { pkiRenderServices } from '../../support/signing/pki-render-services.ts';
 import { validPayrollBody } from '../../domain/payroll/valid-payroll-body.ts';
 import { sampleInvoice } from '../../support/sample-invoice.ts';
 import { find, findAll, parseXml, textAt, type XmlElement } from '../../support/artifacts/xml-tree.ts';
@@ -30,8 +30,7 @@ describe('signXml: the XAdES-EPES shape of DIAN’s policy v2', function () {
 
   before(() => {
     pki = makeTestPki();
-    const chainPem = [pki.leafPem, pki.rootPem];
-    services = { ...NO_RENDER_SERVICES, signer: new XadesSigner({ signingKey: async () => ({ privateKeyPem: pki.leafKeyPem, chainPem }) }) };
+    services = pkiRenderServices(pki);
   });
   after(() => pki.remove());
 

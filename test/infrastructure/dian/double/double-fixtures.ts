@@ -1,13 +1,12 @@
 import { X509Certificate } from 'node:crypto';
 import { DOMParser, type Element } from '@xmldom/xmldom';
 import { renderDocumentArtifact } from '../../../../infrastructure/rendering/render-document-artifact.ts';
-import { NO_RENDER_SERVICES, type RenderServices } from '../../../../infrastructure/rendering/render-services.ts';
 import { signXml } from '../../../../infrastructure/signing/sign-xml.ts';
-import { XadesSigner } from '../../../../infrastructure/signing/xades-signer.ts';
 import { validPayrollBody } from '../../../domain/payroll/valid-payroll-body.ts';
 import { sampleInvoice } from '../../../support/sample-invoice.ts';
 import { NS } from '../../../support/dian-double/namespaces.ts';
 import { post, signedEnvelope, zipOf, type RequestSigner } from '../../../support/dian-double/signed-request.ts';
+import { pkiRenderServices } from '../../../support/signing/pki-render-services.ts';
 import type { TestPki } from '../../../support/signing/test-pki.ts';
 import { validatedState } from '../../rendering/validated-state.ts';
 
@@ -18,21 +17,17 @@ export interface SignedDocument {
   uniqueCode: string;
 }
 
-function servicesOf(pki: TestPki): RenderServices {
-  return { ...NO_RENDER_SERVICES, signer: new XadesSigner({ signingKey: async () => ({ privateKeyPem: pki.leafKeyPem, chainPem: [pki.leafPem, pki.rootPem] }) }) };
-}
-
 /** A sales invoice SETP{number}, signed with the PKI's leaf (NIT 900825759). */
 export async function signedInvoice(pki: TestPki, number: string): Promise<SignedDocument> {
   const state = validatedState('sales-invoice', sampleInvoice(), { number });
-  const xml = (await renderDocumentArtifact(state, 'xml', servicesOf(pki)))!.bytes.toString('utf8');
+  const xml = (await renderDocumentArtifact(state, 'xml', pkiRenderServices(pki)))!.bytes.toString('utf8');
   return { xml, number, uniqueCode: state.uniqueCode! };
 }
 
 /** A payroll (NominaIndividual), signed with the PKI's leaf. */
 export async function signedPayroll(pki: TestPki, number: string): Promise<SignedDocument> {
   const state = validatedState('payroll', { ...validPayrollBody() }, { number });
-  const xml = (await renderDocumentArtifact(state, 'xml', servicesOf(pki)))!.bytes.toString('utf8');
+  const xml = (await renderDocumentArtifact(state, 'xml', pkiRenderServices(pki)))!.bytes.toString('utf8');
   return { xml, number, uniqueCode: state.uniqueCode! };
 }
 
