@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { ARTIFACT_FORMATS, type ArtifactFormat } from '../application/ports/artifact.ts';
 import { initialDocumentState, type DocumentState } from '../domain/documents/document-state.ts';
 import { salesInvoiceFamily } from '../domain/documents/families/index.ts';
-import { renderDocumentArtifact } from '../infrastructure/rendering/render-document-artifact.ts';
+import { renderDocumentArtifact, SIGNED_FORMATS } from '../infrastructure/rendering/render-document-artifact.ts';
 import { NO_RENDER_SERVICES, type RenderServices } from '../infrastructure/rendering/render-services.ts';
 import { pkiRenderServices } from '../test/support/signing/pki-render-services.ts';
 import { makeTestPki } from '../test/support/signing/test-pki.ts';
@@ -26,18 +26,23 @@ export interface RenderBenchResult {
 
 const LINES = 20;
 
-/** A validated 20-line sales invoice (IVA 19 % on every line), as the sandbox leaves it. */
-function twentyLineInvoice(): DocumentState {
+/** The sample invoice with `lines` lines of 2 × 12,500 with IVA 19 % (29,750 each), paid in full: a request's body. */
+export function invoiceWithLines(lines: number): ReturnType<typeof sampleInvoice> {
   const body = sampleInvoice();
-  body.items = Array.from({ length: LINES }, (_, index) => ({
+  body.items = Array.from({ length: lines }, (_, index) => ({
     ...body.items[index % 2],
     code_reference: `PROD-${String(index + 1).padStart(3, '0')}`,
     name: `Producto ${index + 1}, referencia de catálogo con descripción`,
     quantity: '2.00',
     price: '12500.00',
   }));
-  body.payment_details[0].amount = '595000.00';
-  const normalized = salesInvoiceFamily.normalize(body);
+  body.payment_details[0].amount = `${lines * 29_750}.00`;
+  return body;
+}
+
+/** A validated 20-line sales invoice (IVA 19 % on every line), as the sandbox leaves it. */
+function twentyLineInvoice(): DocumentState {
+  const normalized = salesInvoiceFamily.normalize(invoiceWithLines(LINES));
   const state: DocumentState = {
     ...initialDocumentState(),
     status: 'validated',
@@ -57,9 +62,6 @@ function twentyLineInvoice(): DocumentState {
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-/** The formats that hold a signed XML. */
-const SIGNED_FORMATS: readonly ArtifactFormat[] = ['xml', 'attached-xml', 'zip'];
 
 /**
  * Sequential renders of each format by the sandbox provider (after untimed warm-up), in this process: unsigned, then

@@ -14,6 +14,8 @@ import type { MessagesBenchResult } from './messages.ts';
 import { messagesRows, messagesSettings } from './messages-results.ts';
 import { profilesSection } from './profiles-results.ts';
 import type { RebuildResult } from './rebuild.ts';
+import type { DownloadsResult } from './downloads.ts';
+import { downloadsRows, downloadsSettings } from './downloads-results.ts';
 import type { RenderBenchResult } from './render.ts';
 import { renderRows, renderSettings } from './render-results.ts';
 import type { ListsResult } from './lists.ts';
@@ -58,6 +60,7 @@ export interface BenchResults {
   rebuild: RebuildResult | Error;
   messages: MessagesBenchResult | Error;
   render: RenderBenchResult | Error;
+  downloads: DownloadsResult | Error;
   lists: ListsResult | Error;
   cluster: ClusterResult | Error;
   totalSeconds: number;
@@ -72,6 +75,7 @@ function rows(results: BenchResults): Row[] {
     ...storeRows(results),
     ...messagesRows(results.messages),
     ...renderRows(results.render),
+    ...downloadsRows(results.downloads),
     ...listsRows(results.lists),
     ...clusterRows(results.cluster),
   ];
@@ -84,7 +88,7 @@ function renderMarkdown(results: BenchResults): string {
   const table = rows(results).map(
     (row) => `| ${[row.benchmark, row.metric, row.value, row.baseline, row.ratio, row.clientCpu, row.target, row.verdict].map(cell).join(' | ')} |`,
   );
-  const names = ['baseline', 'issuance', 'e2e', 'latency', 'append', 'catchUp', 'rebuild', 'messages', 'render', 'cluster', 'lists'] as const;
+  const names = ['baseline', 'issuance', 'e2e', 'latency', 'append', 'catchUp', 'rebuild', 'messages', 'render', 'downloads', 'cluster', 'lists'] as const;
   const errors = names
     .filter((name) => results[name] instanceof Error && !(results[name] instanceof Skipped))
     .map((name) => `- ${name}: \`${(results[name] as Error).message.split('\n')[0]}\``);
@@ -113,6 +117,7 @@ function renderMarkdown(results: BenchResults): string {
     ...storeSettings(results),
     ...messagesSettings(results.messages),
     ...renderSettings(results.render),
+    ...downloadsSettings(results.downloads),
     ...listsSettings(results.lists),
     ...clusterSettings(results.cluster),
     `- Whole run: ${results.totalSeconds.toFixed(0)} s.`,

@@ -16,7 +16,7 @@
  *   BENCH_RENDERS (5000), BENCH_ARTIFACT_RENDERS (200), BENCH_CLUSTER_DOCUMENTS (3000), BENCH_CLUSTER_CONNECTIONS (24);
  * - goal 5, lists: BENCH_LISTS_DOCUMENTS (1000000) in the demo tenant, BENCH_LISTS_OTHER (100000) in each of 9 others,
  *   BENCH_LISTS_REQUESTS (1000) per query, so a p99 is the tenth slowest, not the luck of one or two requests;
- * - BENCH_ONLY (comma list of baseline,issuance,e2e,latency,append,catch-up,rebuild,messages,render,cluster,lists),
+ * - BENCH_ONLY (comma list of baseline,issuance,e2e,latency,append,catch-up,rebuild,messages,render,downloads,cluster,lists),
  *   BENCH_PROFILE_DIR (the issuance run's service writes CPU profiles there), BENCH_RESULTS (output file;
  *   bench/RESULTS.md, not written on a BENCH_ONLY run unless named).
  */
@@ -26,6 +26,7 @@ import { runAppendRate } from './append-rate.ts';
 import { highestBaseline, runBaseline } from './baseline.ts';
 import { runCatchUp } from './catch-up.ts';
 import { runCluster } from './cluster-run.ts';
+import { runDownloads } from './downloads.ts';
 import { runE2e } from './e2e.ts';
 import { runLatency } from './latency.ts';
 import { runLists } from './lists.ts';
@@ -66,11 +67,12 @@ async function main(): Promise<void> {
   const rebuild = await step('rebuild', () => inProjectionThread('rebuild'));
   const messages = await step('messages', runMessages);
   const render = await step('render', runRender);
+  const downloads = await step('downloads', runDownloads);
   const cluster = await step('cluster', runCluster);
   const lists = await step('lists', runLists);
   baselines.push(await step('baseline', runBaseline));
   const baseline = highestBaseline(baselines);
-  const results: BenchResults = { machine, baseline, issuance, e2e, latency, append, catchUp, rebuild, messages, render, cluster, lists, totalSeconds: (performance.now() - start) / 1000 };
+  const results: BenchResults = { machine, baseline, issuance, e2e, latency, append, catchUp, rebuild, messages, render, downloads, cluster, lists, totalSeconds: (performance.now() - start) / 1000 };
 
   process.stdout.write(renderSummary(results));
   // A partial run (BENCH_ONLY) leaves bench/RESULTS.md alone unless BENCH_RESULTS names a file.

@@ -26,15 +26,15 @@ export interface Service {
 
 /**
  * The real service as a child process (`node --import tsx api/main.ts`) on SQLite in a temp DATA_DIR, with its
- * workers running, LOG_LEVEL=warn and the sandbox's delay. `profileDir` adds `--cpu-prof` into that folder (one
+ * workers running, LOG_LEVEL=warn and the sandbox's delay (`env` adds to them). `profileDir` adds `--cpu-prof` into that folder (one
  * profile per thread, written when the service stops).
  */
-export async function startService(label: string, options: { profileDir?: string } = {}): Promise<Service> {
+export async function startService(label: string, options: { profileDir?: string; env?: Record<string, string> } = {}): Promise<Service> {
   const dataDir = makeTempDir(label);
   const port = await freePort();
   const child = spawnTsx(
     'api/main.ts',
-    { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SANDBOX_DELAY_MS: String(SANDBOX_DELAY_MS) },
+    { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SANDBOX_DELAY_MS: String(SANDBOX_DELAY_MS), ...options.env },
     options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`] : [],
   );
   const stop = async () => {

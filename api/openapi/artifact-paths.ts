@@ -59,7 +59,7 @@ export function artifactPaths({ base, tag, title, formats }: ArtifactPathsInput)
           404: problem('No such document for this tenant and environment.'),
           409: problem('The document has no tax authority number yet (document_not_numbered); document_status names its state.'),
           422: problem('The id is not a UUID, or the format does not exist for this family (errors[] lists its formats).'),
-          503: problem('The provider returned no representation of the document (representation_unavailable), or it is unavailable (provider_unavailable, with Retry-After).'),
+          503: problem('The provider returned no representation of the document (representation_unavailable), or it is unavailable (provider_unavailable, with Retry-After), or every render thread is busy with a full queue (rendering_busy, with Retry-After).'),
         },
       },
     },

@@ -15,3 +15,11 @@ export class RepresentationUnavailableError extends Error {
     this.name = 'RepresentationUnavailableError';
   }
 }
+
+/** Every render thread is busy and the renders waiting for one fill their queue: try again in a moment. */
+export class RenderingBusyError extends Error {
+  constructor(readonly waiting: number) {
+    super(`${waiting} renders are already waiting for a render thread`);
+    this.name = 'RenderingBusyError';
+  }
+}

@@ -47,10 +47,10 @@ import { createDianWebServices } from '../dian/web-services/create-dian-web-serv
 import { CircuitBreakerProvider } from '../../application/providers/circuit-breaker-provider.ts';
 import { SUBMISSION_RETRY } from '../../application/submission/submission-retry-policy.ts';
 import { providerFromConfig } from './provider-from-config.ts';
+import { documentRenderServices } from './document-render-services.ts';
 import type { IssuancePrecondition } from '../../application/documents/issuance-precondition.ts';
 import type { SecretCipher } from '../../application/ports/secret-cipher.ts';
 import type { CompanyWarningSource } from '../../application/tenancy/company-warnings.ts';
-import type { RenderServices } from '../rendering/render-services.ts';
 import { secretCipherFrom } from '../secrets/secret-cipher-from-config.ts';
 import { CompanyLogos } from '../../application/tenancy/company-logos.ts';
 import { CompanyProfilePrecondition } from '../../application/tenancy/company-profile-precondition.ts';
@@ -60,7 +60,6 @@ import { Certificates } from '../../application/certificates/certificates.ts';
 import { CertificatePrecondition } from '../../application/certificates/certificate-precondition.ts';
 import { CertificateWarnings } from '../../application/certificates/certificate-warnings.ts';
 import { nodeCertificateToolkit } from '../certificates/node-certificate-toolkit.ts';
-import { XadesSigner } from '../signing/xades-signer.ts';
 import { NumberingModule } from './numbering-module.ts';
 import { registerResolutionMetrics } from '../metrics/resolution-metrics.ts';
 import type { ContainerOptions } from './container-options.ts';
@@ -150,7 +149,7 @@ export class Container {
     this.certificates = new Certificates({ aggregates: this.aggregates, eventStore: this.eventStore, secrets: this.secrets, toolkit: nodeCertificateToolkit, tenants: this.tenants, clock, ids });
     this.issuancePreconditions.push(new CertificatePrecondition(this.certificates, clock));
     this.warningSources.push(new CertificateWarnings(this.certificates));
-    const renderServices: RenderServices = { signer: new XadesSigner(this.certificates), logoOf: (document) => this.logos.ofDocument(document) };
+    const renderServices = documentRenderServices(config, this.certificates, this.logos, logger);
     const dianWebServices = options.dianWebServices ?? (config.dian ? createDianWebServices({ timeoutMs: config.dian.timeoutMs, clock: () => clock.now() }) : undefined);
     const dianInputs = { webServices: dianWebServices, eventStore: this.eventStore, keys: this.certificates };
     const chosenProvider = options.provider ?? providerFromConfig(config, this.numbering.numbering, clock, this.coordination, renderServices, dianInputs);

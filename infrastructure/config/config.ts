@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { hostname } from 'node:os';
+import { availableParallelism, hostname } from 'node:os';
 import { resolve } from 'node:path';
 import { BRAND_SLUG } from '../../domain/messages/brand-rules.ts';
 import { isEmailAddress } from '../../domain/messages/email-address.ts';
@@ -31,6 +31,8 @@ export interface Config extends ProviderConfig {
   workers: 'thread' | 'inline' | 'none';
   /** Nice value of the workers thread and the WAL checkpoint thread (0: as the HTTP thread; 19: only what it leaves). */
   workersNice: number;
+  /** Threads that render XML, PDF and ZIP files apart from the thread that asked (0: that thread renders them). */
+  renderThreads: number;
   /** At start, an instance that runs workers rebuilds in the background the projections an older revision wrote. */
   projectionsAutoRebuild: boolean;
   /** Messages (seed 002): SMTP relay; unset → `.eml` files in DATA_DIR/outbox. */
@@ -59,6 +61,11 @@ const INSTANCE_ID = /^[A-Za-z0-9._-]{1,100}$/;
 /** Host and process id, plus a random part: a container's pid is often 1, and pids are reused. */
 function defaultInstanceId(): string {
   return `${hostname().replace(/[^A-Za-z0-9._-]/g, '-').slice(0, 60)}-${process.pid}-${randomBytes(3).toString('hex')}`;
+}
+
+/** All cores but one, for the HTTP thread, up to 4: a render holds its thread tens of milliseconds, not seconds. */
+function defaultRenderThreads(): number {
+  return Math.min(4, Math.max(1, availableParallelism() - 1));
 }
 
 /** 32 bytes, written as 64 hexadecimal digits or in base64 (`openssl rand -base64 32`). */
@@ -148,6 +155,7 @@ function readConfig(env: NodeJS.ProcessEnv): Config {
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 50 * 1_048_576),
     workers: oneOf(env, 'WORKERS', ['thread', 'inline', 'none'] as const, 'thread'),
     workersNice: integer(env, 'WORKERS_NICE', 0, 0, 19),
+    renderThreads: integer(env, 'RENDER_THREADS', defaultRenderThreads(), 0, 64),
     projectionsAutoRebuild: flag(env, 'PROJECTIONS_AUTO_REBUILD', true),
     smtpUrl: url(env, 'SMTP_URL', ['smtp', 'smtps']),
     mailFrom: matching(env, 'MAIL_FROM', 'no-reply@facturacion.local', isEmailAddress, 'an e-mail address such as facturas@example.com'),

@@ -1,3 +1,4 @@
+import type { SigningRequest } from '../../application/ports/xml-signer.ts';
 import { familyNamed } from '../../domain/documents/families/index.ts';
 import type { DocumentFamily } from '../../domain/documents/document-family.ts';
 import type { Issuer } from '../../domain/documents/issuer.ts';
@@ -65,7 +66,11 @@ export async function renderContext(document: DocumentState, services: RenderSer
       ? colombiaDateTime(new Date(document.validatedAt))
       : { date: document.issueDate, time: document.issueTime },
     logo: await services.logoOf(document),
-    sign: (xml) =>
-      services.signer.sign(xml, { tenantId: document.tenantId, environment: document.environment, signingTime: `${document.issueDate}T${document.issueTime}` }),
+    sign: (xml) => services.signer.sign(xml, signingRequestOf(document)),
   };
+}
+
+/** Whose key signs the document's XML, stating its issue instant: the same document signs to the same bytes. */
+export function signingRequestOf(document: DocumentState): SigningRequest {
+  return { tenantId: document.tenantId, environment: document.environment, signingTime: `${document.issueDate}T${document.issueTime}` };
 }

@@ -39,11 +39,22 @@ const BUILDERS: Readonly<Record<ArtifactFormat, Builder>> = {
   }),
 };
 
+/** The formats whose file the issuer signs. */
+export const SIGNED_FORMATS: ReadonlySet<ArtifactFormat> = new Set(['xml', 'attached-xml', 'zip']);
+/** The formats whose file holds the authority's answer (the AttachedDocument). */
+export const WITH_AUTHORITY_RESPONSE: ReadonlySet<ArtifactFormat> = new Set(['attached-xml', 'zip']);
+
 /**
  * A function of the numbered document and the company's keys and logo: the same document renders to the same bytes
- * (the signature states the issue instant, and RSA PKCS#1 v1.5 signatures are deterministic).
+ * (the signature states the issue instant, and RSA PKCS#1 v1.5 signatures are deterministic). Rendered where the
+ * services say (`offload`: the render threads), on this thread otherwise.
  */
-export async function renderDocumentArtifact(document: DocumentState, format: ArtifactFormat, services: RenderServices = NO_RENDER_SERVICES): Promise<Artifact | null> {
+export function renderDocumentArtifact(document: DocumentState, format: ArtifactFormat, services: RenderServices = NO_RENDER_SERVICES): Promise<Artifact | null> {
+  return services.offload ? services.offload.render(document, format, services) : renderHere(document, format, services);
+}
+
+/** The render itself, on the calling thread. */
+export async function renderHere(document: DocumentState, format: ArtifactFormat, services: RenderServices): Promise<Artifact | null> {
   const context = await renderContext(document, services);
   if (!RENDERED_FORMATS[context.family.name].includes(format)) return null;
   const { bytes, headers } = await BUILDERS[format](context, services);

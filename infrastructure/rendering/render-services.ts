@@ -1,3 +1,4 @@
+import type { Artifact, ArtifactFormat } from '../../application/ports/artifact.ts';
 import type { XmlSigner } from '../../application/ports/xml-signer.ts';
 import { UNSIGNED_XML } from '../../application/ports/xml-signer.ts';
 import type { DocumentState } from '../../domain/documents/document-state.ts';
@@ -18,6 +19,13 @@ export interface RenderServices {
    * unset or null: the stand-in answer is built from the document (the sandbox).
    */
   authorityResponseOf?(document: DocumentState): Promise<string | null>;
+  /** Where renders run when not on the calling thread (the render threads); unset: here. */
+  offload?: RenderOffload;
+}
+
+/** Renders a document elsewhere with these services, to the bytes a render here would give. */
+export interface RenderOffload {
+  render(document: DocumentState, format: ArtifactFormat, services: RenderServices): Promise<Artifact | null>;
 }
 
 export const NO_RENDER_SERVICES: RenderServices = { signer: UNSIGNED_XML, logoOf: async () => null };

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { InvoiceNotNumberedError } from '../../../application/acceptance/acceptance-errors.ts';
 import { VerificationNotFoundError, VerificationRunningError } from '../../../application/audit/audit-errors.ts';
 import { AcceptanceEventNotFoundError, EventNotOwnError } from '../../../application/acceptance/event-xml-errors.ts';
-import { DocumentNotNumberedError, RepresentationUnavailableError } from '../../../application/documents/artifact-errors.ts';
+import { DocumentNotNumberedError, RenderingBusyError, RepresentationUnavailableError } from '../../../application/documents/artifact-errors.ts';
 import { DocumentNotFoundError, IdempotencyConflictError } from '../../../application/documents/document-errors.ts';
 import { DocumentNotAvailableError, DraftShapeError, IdempotencyKeyReusedError } from '../../../application/invoice-management/invoice-management-errors.ts';
 import * as messageErrors from '../../../application/messages/message-errors.ts';
@@ -37,6 +37,7 @@ const SAMPLES: unknown[] = [
   new DocumentNotAvailableError('d-1', 'issued'),
   new DocumentNotNumberedError('d-1', 'pending'),
   new RepresentationUnavailableError('d-1', 'pdf'),
+  new RenderingBusyError(64),
   new ProviderUnavailableError('connection refused', 7_000),
   new InvoiceNotNumberedError('d-1', 'pending'),
   new AcceptanceEventNotFoundError('d-1', '4'),
@@ -121,6 +122,17 @@ describe('The error table (api/http)', () => {
     expect(answer('invoices')).to.deep.equal([503, 'service_unavailable', '3']);
     expect(answer('acceptance')).to.deep.equal([503, 'events_unavailable', '3']);
     expect(answer('messages')).to.deep.equal(answer());
+  });
+
+  it('given every render thread busy with a full queue, then seed 000 says rendering_busy and seed 001 service_unavailable, both retrying in 1 s', () => {
+    const error = new RenderingBusyError(64);
+    const answer = (face?: Face) => {
+      const problem = problemOf(error, { face });
+      return [problem.status, problem.code, problem.headers['Retry-After']];
+    };
+
+    expect(answer()).to.deep.equal([503, 'rendering_busy', '1']);
+    expect(answer('invoices')).to.deep.equal([503, 'service_unavailable', '1']);
   });
 
   it('given a refusal of the invoice lifecycle, then seed 001 names the invoice status and seed 000 keeps the domain code', () => {

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { ConfigError } from '../../../infrastructure/config/config-error.ts';
 import { loadConfig } from '../../../infrastructure/config/config.ts';
@@ -21,6 +22,7 @@ describe('loadConfig', () => {
     expect(config.mongodbUrl).to.equal(undefined);
     expect(config.workersNice).to.equal(0);
     expect(config.projectionsAutoRebuild).to.equal(true);
+    expect(config.renderThreads).to.equal(Math.min(4, Math.max(1, availableParallelism() - 1)));
   });
 
   it('given valid values, then they are read (DATA_DIR resolved to an absolute path)', () => {
@@ -33,8 +35,10 @@ describe('loadConfig', () => {
       MONGODB_URL: 'mongodb://localhost:27017/fe',
       WORKERS_NICE: '10',
       PROJECTIONS_AUTO_REBUILD: 'false',
+      RENDER_THREADS: '0',
     });
     expect(config).to.include({
+      renderThreads: 0,
       projectionsAutoRebuild: false,
       workersNice: 10,
       port: 8080,
@@ -72,6 +76,8 @@ describe('loadConfig', () => {
     ['WORKERS_NICE', '20'],
     ['WORKERS_NICE', '-5'],
     ['WORKERS_NICE', 'low'],
+    ['RENDER_THREADS', '65'],
+    ['RENDER_THREADS', 'two'],
     ['PROJECTIONS_AUTO_REBUILD', 'yes'],
   ] as const) {
     it(`given ${variable}="${value}", then a ConfigError names ${variable}`, () => {

@@ -1,31 +1,16 @@
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect } from 'chai';
 import type { Issuer } from '../../../domain/documents/issuer.ts';
 import { EMPTY_COMPANY_PROFILE, type CompanyProfile } from '../../../domain/tenancy/company-profile.ts';
 import { renderDocumentArtifact } from '../../../infrastructure/rendering/render-document-artifact.ts';
 import { NO_RENDER_SERVICES, type CompanyLogo, type RenderServices } from '../../../infrastructure/rendering/render-services.ts';
-import { pdfText } from '../../support/artifacts/pdf-tools.ts';
+import { pdfImages, pdfText } from '../../support/artifacts/pdf-tools.ts';
 import { xmllint } from '../../support/artifacts/xml-schema.ts';
 import { find, parseXml, textAt } from '../../support/artifacts/xml-tree.ts';
 import { supportDocumentBody } from '../../support/family-test-helpers.ts';
 import { pngLogo, TINY_JPEG } from '../../support/logo-images.ts';
 import { sampleInvoice } from '../../support/sample-invoice.ts';
 import { validatedState } from './validated-state.ts';
-
-const scratch = mkdtempSync(join(tmpdir(), 'issuer-render-'));
-after(() => rmSync(scratch, { recursive: true, force: true }));
-
-/** `pdfimages -list` rows as [type, width, height, encoding]. */
-function pdfImages(bytes: Buffer): string[][] {
-  const file = join(scratch, `${createHash('sha256').update(bytes).digest('hex')}.pdf`);
-  writeFileSync(file, bytes);
-  const listed = spawnSync('pdfimages', ['-list', file], { encoding: 'utf8' });
-  return listed.stdout.trim().split('\n').slice(2).map((line) => line.trim().split(/\s+/)).map((columns) => [columns[2], columns[3], columns[4], columns[8]]);
-}
 
 const LEGACY: Issuer = { nit: '900825759', dv: '7', legal_name: 'HALLTEC S.A.S.', trade_name: 'Halltec' };
 

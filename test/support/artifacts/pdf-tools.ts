@@ -41,6 +41,12 @@ export function pdfFonts(bytes: Uint8Array): Array<{ name: string; embedded: boo
   });
 }
 
+/** `pdfimages -list` rows as [type, width, height, encoding]. */
+export function pdfImages(bytes: Uint8Array): string[][] {
+  const rows = run('pdfimages', ['-list', pdfFile(bytes)]).trim().split('\n').slice(2);
+  return rows.map((line) => line.trim().split(/\s+/)).map((columns) => [columns[2], columns[3], columns[4], columns[8]]);
+}
+
 export function pdfPageCount(bytes: Uint8Array): number {
   const pages = /^Pages:\s+(\d+)$/m.exec(run('pdfinfo', [pdfFile(bytes)]));
   if (!pages) throw new Error('pdfinfo printed no page count');

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { RenderingBusyError } from '../../../../application/documents/artifact-errors.ts';
 import type { DocumentProvider } from '../../../../application/ports/document-provider.ts';
 import type { SubmissionOutcome } from '../../../../domain/documents/document-commands.ts';
 import { expectProblem } from '../../../support/api-test-helpers.ts';
@@ -22,6 +23,13 @@ class ProviderWithoutRepresentations implements DocumentProvider {
   }
   async render() {
     return null;
+  }
+}
+
+/** As above, but its render threads are all busy with full queues. */
+class ProviderRenderingBusy extends ProviderWithoutRepresentations {
+  override async render(): Promise<null> {
+    throw new RenderingBusyError(64);
   }
 }
 
@@ -138,6 +146,28 @@ describe('GET {base}/{id}/{format}: answers other than the file', function () {
       expect(invoice.number).to.equal('SETP990000001');
       expect(answer.status).to.equal(503);
       expect(answer.problem).to.include({ code: 'representation_unavailable', status: 503 });
+    });
+  });
+
+  describe('render threads busy, their queue full', () => {
+    let busy: TestApp;
+    let owner: TestTenant;
+
+    before(async () => {
+      busy = await startTestApp({}, { provider: new ProviderRenderingBusy() });
+      owner = await busy.createTenant();
+    });
+    after(() => busy.close());
+
+    it('answers 503 rendering_busy with Retry-After: 1', async () => {
+      const invoice = await issueValidated(busy, 'sales-invoice', owner.key, sampleInvoice());
+
+      const answer = await download(busy, INVOICES, invoice.id, 'zip', owner.key);
+
+      expect(answer.status).to.equal(503);
+      expect(answer.headers.get('retry-after')).to.equal('1');
+      expect(answer.problem).to.include({ code: 'rendering_busy', status: 503 });
+      expect(answer.problem!.detail).to.equal('64 renders are already waiting for a render thread; try again in a moment');
     });
   });
 });
