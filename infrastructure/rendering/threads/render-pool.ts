@@ -20,16 +20,17 @@ export const QUEUE_PER_THREAD = 64;
  */
 export class RenderPool implements RenderOffload {
   private pool: Piscina | undefined;
+  /** Renders handed to the threads and not yet answered (running, or waiting for a thread), to abort if they cannot start. */
+  private readonly inFlight = new Set<AbortController>();
   /** Set when the threads could not start: renders then run on the calling thread, as with RENDER_THREADS=0. */
   private broken: Error | undefined;
-  private readonly running = new Set<AbortController>();
 
   constructor(
     readonly threads: number,
     private readonly options: RenderPoolOptions = {},
   ) {}
 
-  /** Renders the threads finished, for /metrics and tests. */
+  /** Renders the threads finished, failed ones included (tests). */
   get rendered(): number {
     return this.pool?.completed ?? 0;
   }
@@ -45,14 +46,13 @@ export class RenderPool implements RenderOffload {
     ]);
     if (this.broken) return renderHere(document, format, services);
     // Counted here: piscina leaves tasks that can be aborted out of its own queue limit.
-    const waiting = this.running.size - this.threads;
+    const waiting = this.inFlight.size - this.threads;
     if (waiting >= this.threads * (this.options.queuePerThread ?? QUEUE_PER_THREAD)) throw new RenderingBusyError(waiting);
     const inputs: RenderInputs = { document, format, logo, authorityResponse, signing };
     const controller = new AbortController();
-    this.running.add(controller);
-    const pool = this.started();
+    this.inFlight.add(controller);
     try {
-      return receivedArtifact(await pool.run(inputs, { signal: controller.signal }));
+      return receivedArtifact(await this.started().run(inputs, { signal: controller.signal }));
     } catch (error) {
       if (this.broken) return renderHere(document, format, services);
       // A render that fails here too fails as it would without threads; one that succeeds here was the thread's fault.
@@ -60,7 +60,7 @@ export class RenderPool implements RenderOffload {
       this.options.onError?.(error instanceof Error ? error : new Error(String(error)));
       return artifact;
     } finally {
-      this.running.delete(controller);
+      this.inFlight.delete(controller);
     }
   }
 
@@ -88,7 +88,7 @@ export class RenderPool implements RenderOffload {
     this.options.onError?.(error);
     if (pool.threads.length > 0) return;
     this.broken = error;
-    for (const controller of this.running) controller.abort(error);
+    for (const controller of this.inFlight) controller.abort(error);
   }
 
   /** Ends the threads (a test's or a benchmark's cleanup; the service's idle threads never hold it open). */

@@ -110,7 +110,7 @@ describe('render threads (RenderPool): the files a render here gives, built on a
     }
   });
 
-  it('given threads whose task cannot load, then each render is rendered again on the calling thread, the same bytes, and the failure reported', async () => {
+  it('given a thread that fails while starting, then the renders waiting for it and every one after are rendered on the calling thread, and the failure reported', async () => {
     const failures: string[] = [];
     const broken = new RenderPool(1, { entry: new URL('./unloadable-render-task.ts', import.meta.url), onError: (error) => failures.push(error.message) });
     try {
@@ -123,6 +123,19 @@ describe('render threads (RenderPool): the files a render here gives, built on a
       for (const artifact of [first, second, third]) expect(artifact!.bytes.equals(expected)).to.equal(true);
     } finally {
       await broken.close();
+    }
+  });
+
+  it('given a render that fails in the thread but not here, then it is served from here and the failure reported', async () => {
+    const failures: string[] = [];
+    const faulty = new RenderPool(1, { entry: new URL('./failing-render-task.ts', import.meta.url), onError: (error) => failures.push(error.message) });
+    try {
+      const artifact = await renderDocumentArtifact(invoice(), 'pdf', { ...services, offload: faulty });
+
+      expect(artifact!.bytes.equals((await renderDocumentArtifact(invoice(), 'pdf', services))!.bytes)).to.equal(true);
+      expect(failures).to.deep.equal(['this render thread is out of order']);
+    } finally {
+      await faulty.close();
     }
   });
 });
