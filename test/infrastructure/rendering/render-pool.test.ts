@@ -7,7 +7,7 @@ import type { DocumentState } from '../../../domain/documents/document-state.ts'
 import { EMPTY_COMPANY_PROFILE } from '../../../domain/tenancy/company-profile.ts';
 import { renderDocumentArtifact } from '../../../infrastructure/rendering/render-document-artifact.ts';
 import type { RenderServices } from '../../../infrastructure/rendering/render-services.ts';
-import { RenderPool } from '../../../infrastructure/rendering/threads/render-pool.ts';
+import { RenderPool, type RenderPoolOptions } from '../../../infrastructure/rendering/threads/render-pool.ts';
 import { validPayrollBody } from '../../domain/payroll/valid-payroll-body.ts';
 import { pdfImages } from '../../support/artifacts/pdf-tools.ts';
 import { pngLogo } from '../../support/logo-images.ts';
@@ -39,6 +39,17 @@ describe('render threads (RenderPool): the files a render here gives, built on a
   });
 
   const pooled = (base: RenderServices = services): RenderServices => ({ ...base, offload: pool });
+
+  /** A pool of one thread of a test's own, closed after the test. */
+  const others: RenderPool[] = [];
+  const otherPool = (options: RenderPoolOptions) => {
+    const other = new RenderPool(1, options);
+    others.push(other);
+    return other;
+  };
+  afterEach(async () => {
+    await Promise.all(others.splice(0).map((other) => other.close()));
+  });
 
   for (const [family, state] of [['sales invoice', invoice], ['payroll', payroll]] as const) {
     it(`renders every format of a ${family} to the same bytes, name and headers, signed, with the logo and DIAN's answer`, async () => {
@@ -91,51 +102,41 @@ describe('render threads (RenderPool): the files a render here gives, built on a
   });
 
   it('refuses renders beyond its threads and queue with RenderingBusyError, and renders the others', async () => {
-    const small = new RenderPool(1, { queuePerThread: 1 });
-    try {
-      const outcomes = await Promise.all(
-        Array.from({ length: 6 }, () => renderDocumentArtifact(invoice(), 'pdf', { ...services, offload: small }).then((artifact) => artifact!.bytes, (error: Error) => error)),
-      );
-      const refused = outcomes.filter((outcome) => outcome instanceof RenderingBusyError);
-      const rendered = outcomes.filter((outcome) => Buffer.isBuffer(outcome)) as Buffer[];
+    const small = otherPool({ queuePerThread: 1 });
+    const outcomes = await Promise.all(
+      Array.from({ length: 6 }, () => renderDocumentArtifact(invoice(), 'pdf', { ...services, offload: small }).then((artifact) => artifact!.bytes, (error: Error) => error)),
+    );
+    const refused = outcomes.filter((outcome) => outcome instanceof RenderingBusyError);
+    const rendered = outcomes.filter((outcome) => Buffer.isBuffer(outcome)) as Buffer[];
 
-      // One thread and a queue of one: two renders in flight, four refused.
-      expect(refused.length).to.equal(4);
-      expect(rendered.length).to.equal(2);
-      expect(refused[0]).to.have.property('message', '1 renders are already waiting for a render thread');
-      const expected = (await renderDocumentArtifact(invoice(), 'pdf', services))!.bytes;
-      for (const bytes of rendered) expect(bytes.equals(expected)).to.equal(true);
-    } finally {
-      await small.close();
-    }
+    // One thread and a queue of one: two renders in flight, four refused.
+    expect(refused.length).to.equal(4);
+    expect(rendered.length).to.equal(2);
+    expect(refused[0]).to.have.property('message', '1 renders are already waiting for a render thread');
+    const expected = (await renderDocumentArtifact(invoice(), 'pdf', services))!.bytes;
+    for (const bytes of rendered) expect(bytes.equals(expected)).to.equal(true);
   });
 
   it('given a thread that fails while starting, then the renders waiting for it and every one after are rendered on the calling thread, and the failure reported', async () => {
     const failures: string[] = [];
-    const broken = new RenderPool(1, { entry: new URL('./unloadable-render-task.ts', import.meta.url), onError: (error) => failures.push(error.message) });
-    try {
-      const [first, second] = await Promise.all([0, 1].map(() => renderDocumentArtifact(invoice(), 'zip', { ...services, offload: broken })));
-      const third = await renderDocumentArtifact(invoice(), 'zip', { ...services, offload: broken });
-      const expected = (await renderDocumentArtifact(invoice(), 'zip', services))!.bytes;
+    const broken = otherPool({ entry: new URL('./unloadable-render-task.ts', import.meta.url), onError: (error) => failures.push(error.message) });
 
-      expect(failures).to.not.be.empty;
-      expect(new Set(failures)).to.deep.equal(new Set(['this render task cannot be loaded']));
-      for (const artifact of [first, second, third]) expect(artifact!.bytes.equals(expected)).to.equal(true);
-    } finally {
-      await broken.close();
-    }
+    const [first, second] = await Promise.all([0, 1].map(() => renderDocumentArtifact(invoice(), 'zip', { ...services, offload: broken })));
+    const third = await renderDocumentArtifact(invoice(), 'zip', { ...services, offload: broken });
+
+    const expected = (await renderDocumentArtifact(invoice(), 'zip', services))!.bytes;
+    for (const artifact of [first, second, third]) expect(artifact!.bytes.equals(expected)).to.equal(true);
+    expect(failures).to.not.be.empty;
+    expect(new Set(failures)).to.deep.equal(new Set(['this render task cannot be loaded']));
   });
 
   it('given a render that fails in the thread but not here, then it is served from here and the failure reported', async () => {
     const failures: string[] = [];
-    const faulty = new RenderPool(1, { entry: new URL('./failing-render-task.ts', import.meta.url), onError: (error) => failures.push(error.message) });
-    try {
-      const artifact = await renderDocumentArtifact(invoice(), 'pdf', { ...services, offload: faulty });
+    const faulty = otherPool({ entry: new URL('./failing-render-task.ts', import.meta.url), onError: (error) => failures.push(error.message) });
 
-      expect(artifact!.bytes.equals((await renderDocumentArtifact(invoice(), 'pdf', services))!.bytes)).to.equal(true);
-      expect(failures).to.deep.equal(['this render thread is out of order']);
-    } finally {
-      await faulty.close();
-    }
+    const artifact = await renderDocumentArtifact(invoice(), 'pdf', { ...services, offload: faulty });
+
+    expect(artifact!.bytes.equals((await renderDocumentArtifact(invoice(), 'pdf', services))!.bytes)).to.equal(true);
+    expect(failures).to.deep.equal(['this render thread is out of order']);
   });
 });
