@@ -4,6 +4,7 @@ import { postLoad, type HttpLoadResult } from './http-load.ts';
 import { ISSUE_PATH } from './load-process.ts';
 import { invoiceWithLines } from './render.ts';
 import { startService, type Service } from './service-process.ts';
+import { waitUntil } from './resources.ts';
 import { percentile } from './stats.ts';
 
 /** Lines of the invoice whose ZIP is downloaded: a large document, whose render and signature take a large part of a second. */
@@ -73,12 +74,7 @@ async function validatedInvoice(service: Service): Promise<string> {
   const created = await fetch(`${service.baseUrl}${ISSUE_PATH}`, { method: 'POST', headers, body: JSON.stringify(invoiceWithLines(LINES)) });
   if (created.status !== 202) throw new Error(`POST of a ${LINES}-line invoice answered ${created.status}: ${await created.text()}`);
   const { id } = (await created.json()) as { id: string };
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    const answer = await fetch(`${service.baseUrl}${ISSUE_PATH}/${id}`, { headers });
-    const { status } = (await answer.json()) as { status: string };
-    if (status === 'validated') return id;
-    if (status !== 'pending' && status !== 'sent') throw new Error(`the ${LINES}-line invoice ended ${status}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the ${LINES}-line invoice was not validated within 30 s`);
+  const status = async () => ((await (await fetch(`${service.baseUrl}${ISSUE_PATH}/${id}`, { headers })).json()) as { status: string }).status;
+  await waitUntil(service.child, `the ${LINES}-line invoice validated`, async () => (await status()) === 'validated');
+  return id;
 }

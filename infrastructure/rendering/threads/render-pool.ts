@@ -37,14 +37,14 @@ export class RenderPool implements RenderOffload {
 
   async render(document: DocumentState, format: ArtifactFormat, services: RenderServices): Promise<Artifact | null> {
     const signer = services.signer;
-    // A signer of another kind (a test's, or one that signs elsewhere) cannot be handed over: render here.
-    if (!(signer instanceof XadesSigner) && signer !== UNSIGNED_XML) return renderHere(document, format, services);
+    // Threads that could not start, or a signer of another kind (a test's) that cannot be handed over: render here.
+    if (this.broken || (!(signer instanceof XadesSigner) && signer !== UNSIGNED_XML)) return renderHere(document, format, services);
     const [logo, authorityResponse, signing] = await Promise.all([
       services.logoOf(document),
       WITH_AUTHORITY_RESPONSE.has(format) ? (services.authorityResponseOf?.(document) ?? null) : null,
       signer instanceof XadesSigner && SIGNED_FORMATS.has(format) ? signer.materialFor(signingRequestOf(document)) : null,
     ]);
-    if (this.broken) return renderHere(document, format, services);
+    if (this.broken) return renderHere(document, format, services); // the threads failed while this looked up
     // Counted here: piscina leaves tasks that can be aborted out of its own queue limit.
     const waiting = this.inFlight.size - this.threads;
     if (waiting >= this.threads * (this.options.queuePerThread ?? QUEUE_PER_THREAD)) throw new RenderingBusyError(waiting);
