@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   const demo = await untilStoresAnswer(() => ensureDemoTenant(container), logger);
   const workers = config.workers === 'thread' ? new WorkerThreadHost({ ...process.env, INSTANCE_ID: config.instanceId }, logger) : undefined;
   if (workers) {
-    await workers.start(stores.eventStore);
+    await workers.start(stores.eventStore, container.renderRunner);
     container.reportSubscriptionsFrom(() => workers.health(), async () => [await workers.metrics()]);
   } else if (config.workers === 'inline') {
     await container.startWorkers();

@@ -6,6 +6,7 @@ import type { SoftwareIdentities } from '../../application/ports/software-identi
 import type { CircuitOptions } from '../../application/providers/circuit-breaker-provider.ts';
 import type { SubmissionRetryPolicy } from '../../application/submission/submission-retry-policy.ts';
 import type { DianWebServices } from '../dian/web-services/dian-web-services.ts';
+import type { RenderRunner } from '../rendering/threads/render-runner.ts';
 import type { HostResolver } from '../webhooks/dns-webhook-url-check.ts';
 import type { WebhookDeliveryDependencies } from './webhook-delivery-module.ts';
 
@@ -35,4 +36,6 @@ export interface ContainerOptions {
   webhookHostResolver?: HostResolver;
   /** Webhook delivery: the endpoint directory and the objects (doubles in tests), a transport, the poll interval. */
   webhooks?: Partial<Pick<WebhookDeliveryDependencies, 'directory' | 'objects' | 'transport' | 'schedulerIntervalMs' | 'poolLimits'>>;
+  /** The render threads to hand files to: another thread's, over a port (the workers thread); this thread's own pool by default. */
+  renderRunner?: RenderRunner;
 }

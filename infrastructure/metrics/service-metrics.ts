@@ -49,6 +49,25 @@ export class ServiceMetrics {
     labelNames: ['outcome'] as const,
     registers: [this.registry],
   });
+  readonly renders = new Counter({
+    name: 'document_renders_total',
+    help: 'Files (XML, PDF, ZIP) rendered by format and where: render-thread, calling-thread, or refused (queue full)',
+    labelNames: ['format', 'where'] as const,
+    registers: [this.registry],
+  });
+  /** The render threads' pool, reported by the thread that owns it (reportRenderThreads). */
+  private renderPool: RenderThreadsGauge | undefined;
+  readonly renderThreads: Gauge<'state'> = new Gauge({
+    name: 'document_render_threads',
+    help: 'The render threads of the process (started) and the renders waiting for one of them (queued; up to 64 a thread, then refused)',
+    labelNames: ['state'] as const,
+    registers: [this.registry],
+    collect: () => {
+      if (!this.renderPool) return;
+      this.renderThreads.set({ state: 'started' }, this.renderPool.started);
+      this.renderThreads.set({ state: 'queued' }, this.renderPool.waiting);
+    },
+  });
   /** The threads whose CPU time this thread reports, by name: each name with how to find its OS thread id. */
   private readonly threads = new Map<string, () => number | undefined>();
   readonly threadCpu: Counter<'thread'> = new Counter({
@@ -71,6 +90,11 @@ export class ServiceMetrics {
     this.threads.set(name, threadId);
   }
 
+  /** Reports the render threads as `document_render_threads`: by the thread whose pool it is. */
+  reportRenderThreads(pool: RenderThreadsGauge): void {
+    this.renderPool = pool;
+  }
+
   /**
    * Adds the process's standard metrics (prom-client's defaults: `process_cpu_seconds_total` of every thread, V8's
    * helpers included, resident memory, heap, event loop delay, garbage collection). One thread of a process reports
@@ -79,4 +103,10 @@ export class ServiceMetrics {
   reportProcess(): void {
     collectDefaultMetrics({ register: this.registry, eventLoopMonitoringPrecision: EVENT_LOOP_SAMPLE_MS });
   }
+}
+
+/** What `document_render_threads` reports of a pool of render threads. */
+export interface RenderThreadsGauge {
+  readonly started: number;
+  readonly waiting: number;
 }

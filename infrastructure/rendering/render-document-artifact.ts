@@ -49,8 +49,11 @@ export const WITH_AUTHORITY_RESPONSE: ReadonlySet<ArtifactFormat> = new Set(['at
  * (the signature states the issue instant, and RSA PKCS#1 v1.5 signatures are deterministic). Rendered where the
  * services say (`offload`: the render threads), on this thread otherwise.
  */
-export function renderDocumentArtifact(document: DocumentState, format: ArtifactFormat, services: RenderServices = NO_RENDER_SERVICES): Promise<Artifact | null> {
-  return services.offload ? services.offload.render(document, format, services) : renderHere(document, format, services);
+export async function renderDocumentArtifact(document: DocumentState, format: ArtifactFormat, services: RenderServices = NO_RENDER_SERVICES): Promise<Artifact | null> {
+  if (services.offload) return services.offload.render(document, format, services);
+  const artifact = await renderHere(document, format, services);
+  services.rendered?.(format, 'calling-thread');
+  return artifact;
 }
 
 /** The render itself, on the calling thread. */

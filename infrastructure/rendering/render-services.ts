@@ -21,7 +21,12 @@ export interface RenderServices {
   authorityResponseOf?(document: DocumentState): Promise<string | null>;
   /** Where renders run when not on the calling thread (the render threads); unset: here. */
   offload?: RenderOffload;
+  /** Told where each render of a file ran, or that it was refused (the service counts them in its metrics). */
+  rendered?(format: ArtifactFormat, where: RenderPlace): void;
 }
+
+/** Where a render ran: in a render thread, on the thread that asked for the file, or nowhere (the queue was full). */
+export type RenderPlace = 'render-thread' | 'calling-thread' | 'refused';
 
 /** Renders a document elsewhere with these services, to the bytes a render here would give. */
 export interface RenderOffload {

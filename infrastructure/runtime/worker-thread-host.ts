@@ -1,8 +1,10 @@
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, Worker } from 'node:worker_threads';
 import type { Logger } from 'pino';
 import type { SubscriptionHealth } from '../../application/health/subscription-health.ts';
 import type { EventStore } from '../../application/ports/event-store.ts';
 import { SqliteEventStore } from '../event-store/sqlite/sqlite-event-store.ts';
+import { serveRenders } from '../rendering/threads/render-port.ts';
+import type { RenderRunner } from '../rendering/threads/render-runner.ts';
 import type { FromWorkers, ToWorkers } from './worker-protocol.ts';
 import { filesCheckpointedByThread } from '../sqlite/checkpoint-thread-files.ts';
 import { projectionThreadLimits } from './projection-heap.ts';
@@ -27,9 +29,18 @@ export class WorkerThreadHost {
     private readonly logger: Logger,
   ) {}
 
-  start(events: EventStore): Promise<void> {
+  /** Starts the thread; its files (e-mail attachments, DIAN's packages) go to `renders`, this thread's render threads. */
+  start(events: EventStore, renders?: RenderRunner): Promise<void> {
+    const channel = renders && new MessageChannel();
+    if (channel) serveRenders(channel.port1, renders!);
     const worker = new Worker(new URL('./worker-bootstrap.mjs', import.meta.url), {
-      workerData: { entry: new URL('./workers-thread.ts', import.meta.url).href, env: { ...this.env }, checkpointedByThread: filesCheckpointedByThread() },
+      workerData: {
+        entry: new URL('./workers-thread.ts', import.meta.url).href,
+        env: { ...this.env },
+        checkpointedByThread: filesCheckpointedByThread(),
+        renderPort: channel?.port2,
+      },
+      transferList: channel ? [channel.port2] : [],
       resourceLimits: projectionThreadLimits,
     });
     this.worker = worker;

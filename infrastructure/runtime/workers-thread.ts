@@ -1,10 +1,11 @@
-import { parentPort, resourceLimits, workerData } from 'node:worker_threads';
+import { parentPort, resourceLimits, workerData, type MessagePort } from 'node:worker_threads';
 import { requireSecretsKeyIfSealed } from '../../application/secrets/sealed-secrets-marker.ts';
 import { Container } from '../composition/container.ts';
 import { openStores } from '../composition/open-stores.ts';
 import { loadConfig } from '../config/config.ts';
 import { SqliteEventStore } from '../event-store/sqlite/sqlite-event-store.ts';
 import { createLogger } from '../logging/logger.ts';
+import { PortRenderRunner } from '../rendering/threads/render-port.ts';
 import { markAllCheckpointedByThread } from '../sqlite/checkpoint-thread-files.ts';
 import { osThreadId } from './os-thread.mjs';
 import { niceThisThread } from './thread-priority.mjs';
@@ -21,7 +22,9 @@ try {
   if (config.workersNice > 0 && !niceThisThread(config.workersNice)) logger.debug('this system does not let a thread lower its own priority');
   const stores = await openStores(config);
   const { eventStore } = stores;
-  const container = new Container(config, logger, stores);
+  // The API thread's render threads, when it has them: one pool and one queue for the process.
+  const renderPort = workerData.renderPort as MessagePort | undefined;
+  const container = new Container(config, logger, stores, renderPort ? { renderRunner: new PortRenderRunner(renderPort) } : {});
   const thread = osThreadId();
   container.metrics.reportThreadCpu('workers', () => thread);
   await requireSecretsKeyIfSealed(container.eventStore, container.secrets);

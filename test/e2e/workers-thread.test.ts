@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { projectionThreadLimits } from '../../infrastructure/runtime/projection-heap.ts';
+import { startDianDouble } from '../support/dian-double/dian-double.ts';
 import { http } from '../support/http.ts';
 import { sampleInvoice } from '../support/sample-invoice.ts';
 import { demoKey, startService, type ServiceProcess } from '../support/service-process.ts';
@@ -52,5 +53,38 @@ describe('Service with its workers in a worker thread (the default)', function (
 
     service.child.kill('SIGTERM');
     expect(await service.exited).to.equal(0);
+  });
+
+  it('given a file rendered by each thread, then both went to the same render threads: the process has RENDER_THREADS of them', async () => {
+    // DIAN direct: the workers thread renders and signs the XML it sends (to the DIAN double); the API thread a download.
+    const double = await startDianDouble();
+    const dianDataDir = mkdtempSync(join(tmpdir(), 'einvoicing-thread-dian-'));
+    try {
+      service = await startService(dianDataDir, { PROVIDER: 'dian', DIAN_URL: double.url, RENDER_THREADS: '1' });
+      const { key } = demoKey(dianDataDir);
+      const posted = await http(service.baseUrl, 'POST', '/invoices/v1/sales-invoices', { key, body: sampleInvoice(), headers: { 'Idempotency-Key': 'thread-dian-1' } });
+      expect(posted.status).to.equal(202);
+      let status = '';
+      for (let i = 0; i < 300 && status !== 'validated'; i += 1) {
+        status = (await http(service.baseUrl, 'GET', `/invoices/v1/sales-invoices/${posted.body.id}`, { key })).body.status;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(status).to.equal('validated');
+      expect(double.failedChecks()).to.deep.equal([]);
+      expect((await http(service.baseUrl, 'GET', `/invoices/v1/sales-invoices/${posted.body.id}/zip`, { key })).status).to.equal(200);
+
+      const metrics = (await http(service.baseUrl, 'GET', '/metrics')).text;
+      expect(metrics).to.match(/document_renders_total\{format="xml",where="render-thread"\} 1\n/);
+      expect(metrics).to.match(/document_renders_total\{format="zip",where="render-thread"\} 1\n/);
+      expect(metrics).to.match(/document_render_threads\{state="started"\} 1\n/);
+      expect(metrics).to.match(/document_render_threads\{state="queued"\} 0\n/);
+
+      service.child.kill('SIGTERM');
+      expect(await service.exited).to.equal(0);
+    } finally {
+      if (service.child.exitCode === null) service.child.kill('SIGKILL');
+      await double.close();
+      rmSync(dianDataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -8,6 +8,7 @@ import { EMPTY_COMPANY_PROFILE } from '../../../domain/tenancy/company-profile.t
 import { renderDocumentArtifact } from '../../../infrastructure/rendering/render-document-artifact.ts';
 import type { RenderServices } from '../../../infrastructure/rendering/render-services.ts';
 import { RenderPool, type RenderPoolOptions } from '../../../infrastructure/rendering/threads/render-pool.ts';
+import { ThreadedRenders } from '../../../infrastructure/rendering/threads/threaded-renders.ts';
 import { validPayrollBody } from '../../domain/payroll/valid-payroll-body.ts';
 import { pdfImages } from '../../support/artifacts/pdf-tools.ts';
 import { pngLogo } from '../../support/logo-images.ts';
@@ -18,7 +19,7 @@ import { validatedState } from './validated-state.ts';
 
 const AUTHORITY_RESPONSE = '<ApplicationResponse xmlns="urn:oasis:names:specification:ubl:schema:xsd:ApplicationResponse-2"><ID>42</ID></ApplicationResponse>';
 
-describe('render threads (RenderPool): the files a render here gives, built on another thread', function () {
+describe('render threads (RenderPool, ThreadedRenders): the files a render here gives, built on another thread', function () {
   this.timeout(60_000);
   let pki: TestPki;
   let services: RenderServices;
@@ -38,7 +39,7 @@ describe('render threads (RenderPool): the files a render here gives, built on a
     pki.remove();
   });
 
-  const pooled = (base: RenderServices = services): RenderServices => ({ ...base, offload: pool });
+  const pooled = (base: RenderServices = services): RenderServices => ({ ...base, offload: new ThreadedRenders(pool) });
 
   /** A pool of one thread of a test's own, closed after the test. */
   const others: RenderPool[] = [];
@@ -47,6 +48,8 @@ describe('render threads (RenderPool): the files a render here gives, built on a
     others.push(other);
     return other;
   };
+  /** Renders through a pool of one thread of the test's own; failures of the pool and of the renders both reported to onError. */
+  const otherThreads = (options: RenderPoolOptions) => new ThreadedRenders(otherPool(options), options.onError);
   afterEach(async () => {
     await Promise.all(others.splice(0).map((other) => other.close()));
   });
@@ -102,7 +105,7 @@ describe('render threads (RenderPool): the files a render here gives, built on a
   });
 
   it('refuses renders beyond its threads and queue with RenderingBusyError, and renders the others', async () => {
-    const small = otherPool({ queuePerThread: 1 });
+    const small = otherThreads({ queuePerThread: 1 });
     const outcomes = await Promise.all(
       Array.from({ length: 6 }, () => renderDocumentArtifact(invoice(), 'pdf', { ...services, offload: small }).then((artifact) => artifact!.bytes, (error: Error) => error)),
     );
@@ -119,7 +122,7 @@ describe('render threads (RenderPool): the files a render here gives, built on a
 
   it('given a thread that fails while starting, then the renders waiting for it and every one after are rendered on the calling thread, and the failure reported', async () => {
     const failures: string[] = [];
-    const broken = otherPool({ entry: new URL('./unloadable-render-task.ts', import.meta.url), onError: (error) => failures.push(error.message) });
+    const broken = otherThreads({ entry: new URL('./unloadable-render-task.ts', import.meta.url), onError: (error) => failures.push(error.message) });
 
     const [first, second] = await Promise.all([0, 1].map(() => renderDocumentArtifact(invoice(), 'zip', { ...services, offload: broken })));
     const third = await renderDocumentArtifact(invoice(), 'zip', { ...services, offload: broken });
@@ -132,7 +135,7 @@ describe('render threads (RenderPool): the files a render here gives, built on a
 
   it('given a render that fails in the thread but not here, then it is served from here and the failure reported', async () => {
     const failures: string[] = [];
-    const faulty = otherPool({ entry: new URL('./failing-render-task.ts', import.meta.url), onError: (error) => failures.push(error.message) });
+    const faulty = otherThreads({ entry: new URL('./failing-render-task.ts', import.meta.url), onError: (error) => failures.push(error.message) });
 
     const artifact = await renderDocumentArtifact(invoice(), 'pdf', { ...services, offload: faulty });
 

@@ -59,16 +59,25 @@ export interface DecodedQr {
   widthPx: number;
 }
 
-/** Renders the first page with pdftoppm at `dpi` and reads the QR back with jsQR; null when none is found. */
+/**
+ * Renders the first page with pdftoppm at `dpi` and reads the QR back with jsQR; null when none is found. jsQR now and
+ * then finds no symbol at one resolution on a page it reads at another (the suite met it once, on a debit note whose
+ * QR read back in every other run), so a page it finds none on is read again at twice the resolution; the width is
+ * still given at `dpi`.
+ */
 export function firstPageQr(bytes: Uint8Array, dpi = 150): DecodedQr | null {
-  const prefix = join(scratch, `page-${(files += 1)}`);
-  run('pdftoppm', ['-png', '-r', String(dpi), '-f', '1', '-l', '1', '-singlefile', pdfFile(bytes), prefix]);
-  const png = PNG.sync.read(readFileSync(`${prefix}.png`));
-  const pixels = new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length);
-  const code = jsQR(pixels, png.width, png.height);
-  if (!code) return null;
-  const { topLeftCorner, topRightCorner } = code.location;
-  return { text: code.data, widthPx: Math.hypot(topRightCorner.x - topLeftCorner.x, topRightCorner.y - topLeftCorner.y) };
+  const file = pdfFile(bytes);
+  for (const scale of [1, 2]) {
+    const prefix = join(scratch, `page-${(files += 1)}`);
+    run('pdftoppm', ['-png', '-r', String(dpi * scale), '-f', '1', '-l', '1', '-singlefile', file, prefix]);
+    const png = PNG.sync.read(readFileSync(`${prefix}.png`));
+    const pixels = new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length);
+    const code = jsQR(pixels, png.width, png.height);
+    if (!code) continue;
+    const { topLeftCorner, topRightCorner } = code.location;
+    return { text: code.data, widthPx: Math.hypot(topRightCorner.x - topLeftCorner.x, topRightCorner.y - topLeftCorner.y) / scale };
+  }
+  return null;
 }
 
 /** Colombian notation the graphic representation uses: 83300.00 → 83.300,00. */

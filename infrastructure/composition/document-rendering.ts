@@ -1,0 +1,37 @@
+import type { Logger } from 'pino';
+import type { CompanyLogos } from '../../application/tenancy/company-logos.ts';
+import type { Config } from '../config/config.ts';
+import type { ServiceMetrics } from '../metrics/service-metrics.ts';
+import type { RenderServices } from '../rendering/render-services.ts';
+import type { RenderRunner } from '../rendering/threads/render-runner.ts';
+import { sharedRenderPool } from '../rendering/threads/render-pool.ts';
+import { ThreadedRenders } from '../rendering/threads/threaded-renders.ts';
+import { XadesSigner, type SigningKeys } from '../signing/xades-signer.ts';
+
+export interface DocumentRendering {
+  services: RenderServices;
+  /** The render threads this thread hands files to; none with RENDER_THREADS=0. */
+  runner: RenderRunner | undefined;
+}
+
+/**
+ * What every file the service renders uses: the companies' certificates and logos, and the render threads unless
+ * RENDER_THREADS=0 (this thread's own pool, or `runner`: another thread's), each render counted in the metrics.
+ */
+export function documentRendering(config: Config, keys: SigningKeys, logos: CompanyLogos, logger: Logger, metrics: ServiceMetrics, runner?: RenderRunner): DocumentRendering {
+  const services: RenderServices = {
+    signer: new XadesSigner(keys),
+    logoOf: (document) => logos.ofDocument(document),
+    rendered: (format, where) => metrics.renders.inc({ format, where }),
+  };
+  if (config.renderThreads === 0) return { services, runner: undefined };
+  const threads = runner ?? ownPool(config.renderThreads, logger, metrics);
+  const offload = new ThreadedRenders(threads, (error) => logger.error({ err: error }, 'a render failed in a render thread; the file was rendered on the thread that asked for it'));
+  return { services: { ...services, offload }, runner: threads };
+}
+
+function ownPool(threads: number, logger: Logger, metrics: ServiceMetrics): RenderRunner {
+  const pool = sharedRenderPool(threads, (error) => logger.error({ err: error }, 'a render thread failed'));
+  metrics.reportRenderThreads(pool);
+  return pool;
+}
