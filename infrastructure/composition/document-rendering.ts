@@ -22,7 +22,10 @@ export function documentRendering(config: Config, keys: SigningKeys, logos: Comp
   const services: RenderServices = {
     signer: new XadesSigner(keys),
     logoOf: (document) => logos.ofDocument(document),
-    rendered: (format, where) => metrics.renders.inc({ format, where }),
+    rendered: (format, where, seconds) => {
+      metrics.renders.inc({ format, where });
+      if (where !== 'refused') metrics.renderDuration.observe({ format, where }, seconds);
+    },
   };
   if (config.renderThreads === 0) return { services, runner: undefined };
   const threads = runner ?? ownPool(config.renderThreads, logger, metrics);

@@ -55,6 +55,13 @@ export class ServiceMetrics {
     labelNames: ['format', 'where'] as const,
     registers: [this.registry],
   });
+  readonly renderDuration = new Histogram({
+    name: 'document_render_duration_seconds',
+    help: 'Time from asking for a file (XML, PDF, ZIP) to its bytes, waiting for a render thread included, by format and where it ran',
+    labelNames: ['format', 'where'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [this.registry],
+  });
   /** The render threads' pool, reported by the thread that owns it (reportRenderThreads). */
   private renderPool: RenderThreadsGauge | undefined;
   readonly renderThreads: Gauge<'state'> = new Gauge({

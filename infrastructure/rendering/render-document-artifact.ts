@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import type { Artifact, ArtifactFormat } from '../../application/ports/artifact.ts';
 import type { DocumentState } from '../../domain/documents/document-state.ts';
 import { applicationResponseXml } from './application-response.ts';
@@ -51,8 +52,9 @@ export const WITH_AUTHORITY_RESPONSE: ReadonlySet<ArtifactFormat> = new Set(['at
  */
 export async function renderDocumentArtifact(document: DocumentState, format: ArtifactFormat, services: RenderServices = NO_RENDER_SERVICES): Promise<Artifact | null> {
   if (services.offload) return services.offload.render(document, format, services);
+  const start = performance.now();
   const artifact = await renderHere(document, format, services);
-  services.rendered?.(format, 'calling-thread');
+  services.rendered?.(format, 'calling-thread', (performance.now() - start) / 1000);
   return artifact;
 }
 

@@ -21,8 +21,11 @@ export interface RenderServices {
   authorityResponseOf?(document: DocumentState): Promise<string | null>;
   /** Where renders run when not on the calling thread (the render threads); unset: here. */
   offload?: RenderOffload;
-  /** Told where each render of a file ran, or that it was refused (the service counts them in its metrics). */
-  rendered?(format: ArtifactFormat, where: RenderPlace): void;
+  /**
+   * Told where each render of a file ran, or that it was refused, and how long it took from the asking to the bytes
+   * (or the refusal), the lookups and the wait for a render thread included (the service's metrics).
+   */
+  rendered?(format: ArtifactFormat, where: RenderPlace, seconds: number): void;
 }
 
 /** Where a render ran: in a render thread, on the thread that asked for the file, or nowhere (the queue was full). */

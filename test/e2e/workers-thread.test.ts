@@ -76,6 +76,7 @@ describe('Service with its workers in a worker thread (the default)', function (
       const metrics = (await http(service.baseUrl, 'GET', '/metrics')).text;
       expect(metrics).to.match(/document_renders_total\{format="xml",where="render-thread"\} 1\n/);
       expect(metrics).to.match(/document_renders_total\{format="zip",where="render-thread"\} 1\n/);
+      expect(metrics).to.match(/document_render_duration_seconds_count\{format="zip",where="render-thread"\} 1\n/);
       expect(metrics).to.match(/document_render_threads\{state="started"\} 1\n/);
       expect(metrics).to.match(/document_render_threads\{state="queued"\} 0\n/);
 

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { RenderingBusyError } from '../../../application/documents/artifact-errors.ts';
 import type { Artifact, ArtifactFormat } from '../../../application/ports/artifact.ts';
 import { UNSIGNED_XML } from '../../../application/ports/xml-signer.ts';
@@ -5,7 +6,7 @@ import type { DocumentState } from '../../../domain/documents/document-state.ts'
 import { XadesSigner } from '../../signing/xades-signer.ts';
 import { signingRequestOf } from '../render-context.ts';
 import { renderHere, SIGNED_FORMATS, WITH_AUTHORITY_RESPONSE } from '../render-document-artifact.ts';
-import type { RenderOffload, RenderServices } from '../render-services.ts';
+import type { RenderOffload, RenderPlace, RenderServices } from '../render-services.ts';
 import type { RenderInputs } from './render-inputs.ts';
 import type { RenderRunner } from './render-runner.ts';
 
@@ -23,29 +24,31 @@ export class ThreadedRenders implements RenderOffload {
   ) {}
 
   async render(document: DocumentState, format: ArtifactFormat, services: RenderServices): Promise<Artifact | null> {
+    const start = performance.now();
+    const told = (where: RenderPlace) => services.rendered?.(format, where, (performance.now() - start) / 1000);
     const inputs = this.runner.available ? await inputsOf(document, format, services) : null;
-    if (!inputs || !this.runner.available) return this.here(document, format, services);
+    if (!inputs || !this.runner.available) return this.here(document, format, services, told);
     let artifact: Artifact | null;
     try {
       artifact = await this.runner.run(inputs);
     } catch (error) {
       if (error instanceof RenderingBusyError) {
-        services.rendered?.(format, 'refused');
+        told('refused');
         throw error;
       }
-      if (!this.runner.available) return this.here(document, format, services);
+      if (!this.runner.available) return this.here(document, format, services, told);
       // A render that fails here too fails as it would without threads; one that succeeds here was the thread's fault.
-      const made = await this.here(document, format, services);
+      const made = await this.here(document, format, services, told);
       this.onError?.(error instanceof Error ? error : new Error(String(error)));
       return made;
     }
-    services.rendered?.(format, 'render-thread');
+    told('render-thread');
     return artifact;
   }
 
-  private async here(document: DocumentState, format: ArtifactFormat, services: RenderServices): Promise<Artifact | null> {
+  private async here(document: DocumentState, format: ArtifactFormat, services: RenderServices, told: (where: RenderPlace) => void): Promise<Artifact | null> {
     const artifact = await renderHere(document, format, services);
-    services.rendered?.(format, 'calling-thread');
+    told('calling-thread');
     return artifact;
   }
 }

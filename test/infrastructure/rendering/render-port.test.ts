@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { performance } from 'node:perf_hooks';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { RenderingBusyError } from '../../../application/documents/artifact-errors.ts';
 import type { ArtifactFormat } from '../../../application/ports/artifact.ts';
@@ -47,11 +48,14 @@ describe('render threads shared over a port (serveRenders, PortRenderRunner), an
   });
   const here = async (format: ArtifactFormat) => (await renderDocumentArtifact(invoice(), format, services))!.bytes;
 
-  it('renders through the other end’s pool to the bytes a render here gives, and says it ran in a render thread', async () => {
+  it('renders through the other end’s pool to the bytes a render here gives, and says it ran in a render thread and for how long', async () => {
     const { pool, runner } = overPort();
     const places: Array<[ArtifactFormat, RenderPlace]> = [];
+    const seconds: number[] = [];
 
-    const zip = await renderDocumentArtifact(invoice(), 'zip', recording(places, new ThreadedRenders(runner)));
+    const asked = performance.now();
+    const zip = await renderDocumentArtifact(invoice(), 'zip', { ...recording(places, new ThreadedRenders(runner)), rendered: (format, where, taken) => (places.push([format, where]), seconds.push(taken)) });
+    const took = (performance.now() - asked) / 1000;
     const pdf = await renderDocumentArtifact(invoice(), 'pdf', recording(places, new ThreadedRenders(runner)));
 
     expect(Buffer.isBuffer(zip!.bytes)).to.equal(true);
@@ -64,6 +68,8 @@ describe('render threads shared over a port (serveRenders, PortRenderRunner), an
       ['zip', 'render-thread'],
       ['pdf', 'render-thread'],
     ]);
+    // From the asking to the bytes: the look-ups, the wait for the thread to start and the render.
+    expect(seconds[0]).to.be.greaterThan(0).and.at.most(took);
   });
 
   it('given the other end’s queue full, then the render is refused with its count, and said refused', async () => {
