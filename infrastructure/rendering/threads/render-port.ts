@@ -13,7 +13,7 @@ type RenderAnswer =
 
 /**
  * Answers the renders another thread of the process asks for over `port` (PortRenderRunner) with this thread's render
- * threads: the workers thread's files (e-mail attachments, DIAN's packages) share the API thread's pool and queue.
+ * threads: the workers thread's files (DIAN direct's packages) share the API thread's pool and queue.
  */
 export function serveRenders(port: MessagePort, runner: RenderRunner): void {
   port.on('message', ({ id, inputs }: RenderRequest) => {
