@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,5 +43,16 @@ describe('DATA_DIR at start-up (ensureDataDir)', () => {
     const dir = join(file, 'inside');
     expect(refusal(dir).message).to.equal(`DATA_DIR: cannot use ${dir}: a part of the path is a file, not a directory`);
     expect(existsSync(dir)).to.equal(false);
+  });
+
+  // In a child process: Node's own recursive mkdir hung there for ever, and a hang in this process would stop the suite.
+  it('refuses a path where the system makes no directories (under /proc; Linux only, skipped where there is no /proc) at once', function () {
+    if (!existsSync('/proc/self')) this.skip();
+    const dir = '/proc/einvoicing-data-dir/data';
+    const script = `import { ensureDataDir } from './infrastructure/config/data-dir.ts';
+      try { ensureDataDir(${JSON.stringify(dir)}); } catch (error) { process.stdout.write(error.message); }`;
+    const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 15_000 });
+    expect(child.signal, 'the child was stopped: ensureDataDir did not return').to.equal(null);
+    expect(child.stdout).to.equal(`DATA_DIR: cannot use ${dir}: the system does not let a directory be made there`);
   });
 });
