@@ -47,8 +47,7 @@ import { createDianWebServices } from '../dian/web-services/create-dian-web-serv
 import { CircuitBreakerProvider } from '../../application/providers/circuit-breaker-provider.ts';
 import { SUBMISSION_RETRY } from '../../application/submission/submission-retry-policy.ts';
 import { providerFromConfig } from './provider-from-config.ts';
-import { documentRendering } from './document-rendering.ts';
-import type { RenderRunner } from '../rendering/threads/render-runner.ts';
+import { documentRendering, type DocumentRendering } from './document-rendering.ts';
 import type { IssuancePrecondition } from '../../application/documents/issuance-precondition.ts';
 import type { SecretCipher } from '../../application/ports/secret-cipher.ts';
 import type { CompanyWarningSource } from '../../application/tenancy/company-warnings.ts';
@@ -120,7 +119,7 @@ export class Container {
   readonly readModels: ReadModelStore;
   readonly coordination: CoordinationStore;
   /** The render threads this thread's files go to (none with RENDER_THREADS=0): the workers thread is given them too. */
-  readonly renderRunner: RenderRunner | undefined;
+  readonly renderRunner: DocumentRendering['runner'];
 
   constructor(
     readonly config: Config,
@@ -152,9 +151,8 @@ export class Container {
     this.certificates = new Certificates({ aggregates: this.aggregates, eventStore: this.eventStore, secrets: this.secrets, toolkit: nodeCertificateToolkit, tenants: this.tenants, clock, ids });
     this.issuancePreconditions.push(new CertificatePrecondition(this.certificates, clock));
     this.warningSources.push(new CertificateWarnings(this.certificates));
-    const rendering = documentRendering(config, this.certificates, this.logos, logger, this.metrics, options.renderRunner);
-    const renderServices = rendering.services;
-    this.renderRunner = rendering.runner;
+    const { services: renderServices, runner } = documentRendering(config, this.certificates, this.logos, logger, this.metrics, options.renderRunner);
+    this.renderRunner = runner;
     const dianWebServices = options.dianWebServices ?? (config.dian ? createDianWebServices({ timeoutMs: config.dian.timeoutMs, clock: () => clock.now() }) : undefined);
     const dianInputs = { webServices: dianWebServices, eventStore: this.eventStore, keys: this.certificates };
     const chosenProvider = options.provider ?? providerFromConfig(config, this.numbering.numbering, clock, this.coordination, renderServices, dianInputs);
