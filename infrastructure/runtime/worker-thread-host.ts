@@ -29,10 +29,10 @@ export class WorkerThreadHost {
     private readonly logger: Logger,
   ) {}
 
-  /** Starts the thread; its files (e-mail attachments, DIAN's packages) go to `renders`, this thread's render threads. */
+  /** Starts the thread; its files (DIAN direct's packages) go to `renders`, this thread's render threads. */
   start(events: EventStore, renders?: RenderRunner): Promise<void> {
-    const channel = renders && new MessageChannel();
-    if (channel) serveRenders(channel.port1, renders!);
+    const channel = renders ? new MessageChannel() : undefined;
+    if (renders && channel) serveRenders(channel.port1, renders);
     const worker = new Worker(new URL('./worker-bootstrap.mjs', import.meta.url), {
       workerData: {
         entry: new URL('./workers-thread.ts', import.meta.url).href,
