@@ -83,7 +83,7 @@ describe('Service with its workers in a worker thread (the default)', function (
       service.child.kill('SIGTERM');
       expect(await service.exited).to.equal(0);
     } finally {
-      if (service.child.exitCode === null) service.child.kill('SIGKILL');
+      if (service?.child.exitCode === null) service.child.kill('SIGKILL');
       await double.close();
       rmSync(dianDataDir, { recursive: true, force: true });
     }
