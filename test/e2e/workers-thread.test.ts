@@ -18,20 +18,26 @@ describe('Service with its workers in a worker thread (the default)', function (
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  /** Posts the sample invoice and waits (up to about 6 s) until it is validated; its id. */
+  async function postValidated(key: string, idempotencyKey: string): Promise<string> {
+    const posted = await http(service.baseUrl, 'POST', '/invoices/v1/sales-invoices', { key, body: sampleInvoice(), headers: { 'Idempotency-Key': idempotencyKey } });
+    expect(posted.status).to.equal(202);
+    let status = '';
+    for (let i = 0; i < 300 && status !== 'validated'; i += 1) {
+      status = (await http(service.baseUrl, 'GET', `/invoices/v1/sales-invoices/${posted.body.id}`, { key })).body.status;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(status).to.equal('validated');
+    return posted.body.id;
+  }
+
   it('given an invoice posted to the API thread, then the workers thread validates it, and readiness and metrics come from both threads', async () => {
     service = await startService(dataDir, { SANDBOX_DELAY_MS: '5' });
     expect(service.output()).to.contain('"workers":"thread"');
     // The thread that catches the projections up runs with the bigger young generation (see projection-heap.ts).
     expect(service.output()).to.contain(`"youngGenerationMb":${projectionThreadLimits.maxYoungGenerationSizeMb}`);
     const { key } = demoKey(dataDir);
-    const posted = await http(service.baseUrl, 'POST', '/invoices/v1/sales-invoices', { key, body: sampleInvoice(), headers: { 'Idempotency-Key': 'thread-key-1' } });
-    expect(posted.status).to.equal(202);
-    let status = '';
-    for (let i = 0; i < 200 && status !== 'validated'; i += 1) {
-      status = (await http(service.baseUrl, 'GET', `/invoices/v1/sales-invoices/${posted.body.id}`, { key })).body.status;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    expect(status).to.equal('validated');
+    await postValidated(key, 'thread-key-1');
     // The demo company of a fresh start has a complete profile with a logo, so the quick start shows a full XML and PDF.
     const me = await http(service.baseUrl, 'GET', '/v1/me', { key });
     expect(me.body.company.profile_missing).to.deep.equal([]);
@@ -62,16 +68,9 @@ describe('Service with its workers in a worker thread (the default)', function (
     try {
       service = await startService(dianDataDir, { PROVIDER: 'dian', DIAN_URL: double.url, RENDER_THREADS: '1' });
       const { key } = demoKey(dianDataDir);
-      const posted = await http(service.baseUrl, 'POST', '/invoices/v1/sales-invoices', { key, body: sampleInvoice(), headers: { 'Idempotency-Key': 'thread-dian-1' } });
-      expect(posted.status).to.equal(202);
-      let status = '';
-      for (let i = 0; i < 300 && status !== 'validated'; i += 1) {
-        status = (await http(service.baseUrl, 'GET', `/invoices/v1/sales-invoices/${posted.body.id}`, { key })).body.status;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      expect(status).to.equal('validated');
+      const id = await postValidated(key, 'thread-dian-1');
       expect(double.failedChecks()).to.deep.equal([]);
-      expect((await http(service.baseUrl, 'GET', `/invoices/v1/sales-invoices/${posted.body.id}/zip`, { key })).status).to.equal(200);
+      expect((await http(service.baseUrl, 'GET', `/invoices/v1/sales-invoices/${id}/zip`, { key })).status).to.equal(200);
 
       const metrics = (await http(service.baseUrl, 'GET', '/metrics')).text;
       expect(metrics).to.match(/document_renders_total\{format="xml",where="render-thread"\} 1\n/);
