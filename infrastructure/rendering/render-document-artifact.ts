@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { RenderingBusyError } from '../../application/documents/artifact-errors.ts';
 import type { Artifact, ArtifactFormat } from '../../application/ports/artifact.ts';
 import type { DocumentState } from '../../domain/documents/document-state.ts';
 import { applicationResponseXml } from './application-response.ts';
@@ -9,7 +10,7 @@ import { documentXml } from './document-xml.ts';
 import { emailSubject } from './email-subject.ts';
 import { commercialPdf } from './pdf/commercial-pdf.ts';
 import { renderContext, type RenderContext } from './render-context.ts';
-import { NO_RENDER_SERVICES, type RenderServices } from './render-services.ts';
+import { NO_RENDER_SERVICES, type RenderPlace, type RenderServices } from './render-services.ts';
 import { RENDERED_FORMATS } from './rendered-formats.ts';
 import { zipEntries } from './zip.ts';
 
@@ -51,11 +52,21 @@ export const WITH_AUTHORITY_RESPONSE: ReadonlySet<ArtifactFormat> = new Set(['at
  * services say (`offload`: the render threads), on this thread otherwise.
  */
 export async function renderDocumentArtifact(document: DocumentState, format: ArtifactFormat, services: RenderServices = NO_RENDER_SERVICES): Promise<Artifact | null> {
-  if (services.offload) return services.offload.render(document, format, services);
   const start = performance.now();
-  const artifact = await renderHere(document, format, services);
-  services.rendered?.(format, 'calling-thread', (performance.now() - start) / 1000);
-  return artifact;
+  const told = (where: RenderPlace) => services.rendered?.(format, where, (performance.now() - start) / 1000);
+  if (!services.offload) {
+    const artifact = await renderHere(document, format, services);
+    told('calling-thread');
+    return artifact;
+  }
+  try {
+    const { artifact, where } = await services.offload.render(document, format, services);
+    told(where);
+    return artifact;
+  } catch (error) {
+    if (error instanceof RenderingBusyError) told('refused');
+    throw error;
+  }
 }
 
 /** The render itself, on the calling thread. */

@@ -31,9 +31,12 @@ export interface RenderServices {
 /** Where a render ran: in a render thread, on the thread that asked for the file, or nowhere (the queue was full). */
 export type RenderPlace = 'render-thread' | 'calling-thread' | 'refused';
 
-/** Renders a document elsewhere with these services, to the bytes a render here would give. */
+/**
+ * Renders a document elsewhere with these services, to the bytes a render here would give, and says where it ran (the
+ * calling thread when it could not be handed over). A full queue throws RenderingBusyError.
+ */
 export interface RenderOffload {
-  render(document: DocumentState, format: ArtifactFormat, services: RenderServices): Promise<Artifact | null>;
+  render(document: DocumentState, format: ArtifactFormat, services: RenderServices): Promise<{ artifact: Artifact | null; where: RenderPlace }>;
 }
 
 export const NO_RENDER_SERVICES: RenderServices = { signer: UNSIGNED_XML, logoOf: async () => null };

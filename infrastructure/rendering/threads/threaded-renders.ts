@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import { RenderingBusyError } from '../../../application/documents/artifact-errors.ts';
 import type { Artifact, ArtifactFormat } from '../../../application/ports/artifact.ts';
 import { UNSIGNED_XML } from '../../../application/ports/xml-signer.ts';
@@ -23,34 +22,24 @@ export class ThreadedRenders implements RenderOffload {
     private readonly onError?: (error: Error) => void,
   ) {}
 
-  async render(document: DocumentState, format: ArtifactFormat, services: RenderServices): Promise<Artifact | null> {
-    const start = performance.now();
-    const told = (where: RenderPlace) => services.rendered?.(format, where, (performance.now() - start) / 1000);
+  async render(document: DocumentState, format: ArtifactFormat, services: RenderServices): Promise<{ artifact: Artifact | null; where: RenderPlace }> {
     const inputs = this.runner.available ? await inputsOf(document, format, services) : null;
-    if (!inputs || !this.runner.available) return this.here(document, format, services, told);
-    let artifact: Artifact | null;
+    if (!inputs || !this.runner.available) return here(document, format, services);
     try {
-      artifact = await this.runner.run(inputs);
+      return { artifact: await this.runner.run(inputs), where: 'render-thread' };
     } catch (error) {
-      if (error instanceof RenderingBusyError) {
-        told('refused');
-        throw error;
-      }
-      if (!this.runner.available) return this.here(document, format, services, told);
+      if (error instanceof RenderingBusyError) throw error;
+      if (!this.runner.available) return here(document, format, services);
       // A render that fails here too fails as it would without threads; one that succeeds here was the thread's fault.
-      const made = await this.here(document, format, services, told);
+      const made = await here(document, format, services);
       this.onError?.(error instanceof Error ? error : new Error(String(error)));
       return made;
     }
-    told('render-thread');
-    return artifact;
   }
+}
 
-  private async here(document: DocumentState, format: ArtifactFormat, services: RenderServices, told: (where: RenderPlace) => void): Promise<Artifact | null> {
-    const artifact = await renderHere(document, format, services);
-    told('calling-thread');
-    return artifact;
-  }
+async function here(document: DocumentState, format: ArtifactFormat, services: RenderServices): Promise<{ artifact: Artifact | null; where: RenderPlace }> {
+  return { artifact: await renderHere(document, format, services), where: 'calling-thread' };
 }
 
 /** What a render thread needs for this render; null when the signer is of a kind (a test's) that cannot be handed over. */
