@@ -6,7 +6,7 @@ import type { ProfilePatch } from '../../domain/tenancy/company-profile.ts';
 import { SCOPES } from '../../domain/tenancy/scopes.ts';
 import type { Container } from '../composition/container.ts';
 
-interface DemoKey {
+export interface DemoKey {
   key: string;
   tenant_id: string;
 }

@@ -29,7 +29,7 @@ export async function openStores(config: Config): Promise<Stores> {
         namespace: config.eventStoreNamespace,
         maxAppendBytes: config.maxAppendBytes,
       })
-    : new SqliteEventStore(fileOf(config, 'events'), { maxAppendBytes: config.maxAppendBytes });
+    : new SqliteEventStore(fileOf(config, 'events'), { maxAppendBytes: config.maxAppendBytes, pollIntervalMs: config.pollIntervalMs });
   const readModels = config.mongodbUrl
     ? await (await import('../read-models/mongodb/mongodb-read-model-store.ts')).MongoDbReadModelStore.open(config.mongodbUrl)
     : new SqliteReadModelStore(fileOf(config, 'readModels'));

@@ -14,6 +14,8 @@ export interface Config extends ProviderConfig {
   eventStoreNamespace?: string;
   /** The largest append the event store takes (KurrentDB's MaxAppendSize); larger documents are refused with 413. */
   maxAppendBytes: number;
+  /** Embedded store: how often its live subscriptions look for events another process appended. */
+  pollIntervalMs: number;
   mongodbUrl?: string;
   /** How long a subscription may be reconnecting to a store before the instance reports itself not ready. */
   reconnectGraceMs: number;
@@ -31,6 +33,8 @@ export interface Config extends ProviderConfig {
   workers: 'thread' | 'inline' | 'none';
   /** Nice value of the workers thread and the WAL checkpoint thread (0: as the HTTP thread; 19: only what it leaves). */
   workersNice: number;
+  /** Processes that take HTTP requests on PORT (1: this process alone; above 1 this one supervises them and runs the workers). */
+  httpProcesses: number;
   /** Threads that render XML, PDF and ZIP files apart from the thread that asked (0: that thread renders them). */
   renderThreads: number;
   /** At start, an instance that runs workers rebuilds in the background the projections an older revision wrote. */
@@ -144,6 +148,7 @@ function readConfig(env: NodeJS.ProcessEnv): Config {
     dataDir: resolve(dataDir),
     eventStoreUrl: url(env, 'EVENTSTORE_URL', EVENT_STORE_SCHEMES),
     eventStoreNamespace: matching(env, 'EVENTSTORE_NAMESPACE', '', (v) => NAMESPACE.test(v), 'letters and digits starting with a letter and ending with "_", such as staging_') || undefined,
+    pollIntervalMs: integer(env, 'EVENTSTORE_POLL_MS', 250, 10, 600_000),
     maxAppendBytes: integer(env, 'EVENTSTORE_MAX_APPEND_BYTES', 1_048_576, 65_536, 64 * 1_048_576),
     mongodbUrl: url(env, 'MONGODB_URL', ['mongodb', 'mongodb+srv']),
     reconnectGraceMs: integer(env, 'RECONNECT_GRACE_S', 60, 1, 86_400) * 1000,
@@ -155,6 +160,7 @@ function readConfig(env: NodeJS.ProcessEnv): Config {
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 50 * 1_048_576),
     workers: oneOf(env, 'WORKERS', ['thread', 'inline', 'none'] as const, 'thread'),
     workersNice: integer(env, 'WORKERS_NICE', 0, 0, 19),
+    httpProcesses: integer(env, 'HTTP_PROCESSES', 1, 1, 64),
     renderThreads: integer(env, 'RENDER_THREADS', defaultRenderThreads(), 0, 64),
     projectionsAutoRebuild: flag(env, 'PROJECTIONS_AUTO_REBUILD', true),
     smtpUrl: url(env, 'SMTP_URL', ['smtp', 'smtps']),

@@ -79,7 +79,7 @@ export class ServiceMetrics {
   private readonly threads = new Map<string, () => number | undefined>();
   readonly threadCpu: Counter<'thread'> = new Counter({
     name: 'process_thread_cpu_seconds_total',
-    help: 'CPU time (user and system) of each thread of the service: main (HTTP), workers, wal-checkpoint; Linux only',
+    help: 'CPU time (user and system) of each thread of the service: main (HTTP), workers, wal-checkpoint; with HTTP_PROCESSES, supervisor and http-N; Linux only',
     labelNames: ['thread'] as const,
     registers: [this.registry],
     collect: () => {

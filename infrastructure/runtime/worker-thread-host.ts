@@ -6,6 +6,7 @@ import { SqliteEventStore } from '../event-store/sqlite/sqlite-event-store.ts';
 import { serveRenders } from '../rendering/threads/render-port.ts';
 import type { RenderRunner } from '../rendering/threads/render-runner.ts';
 import type { FromWorkers, ToWorkers } from './worker-protocol.ts';
+import { PendingAnswers } from './pending-answers.ts';
 import { filesCheckpointedByThread } from '../sqlite/checkpoint-thread-files.ts';
 import { projectionThreadLimits } from './projection-heap.ts';
 import { wakeSignal } from './wake-signal.ts';
@@ -20,8 +21,7 @@ const STOP_TIMEOUT_MS = 10_000;
 export class WorkerThreadHost {
   private worker: Worker | undefined;
   private exitError: string | null = null;
-  private nextId = 1;
-  private readonly pending = new Map<number, (answer: unknown) => void>();
+  private readonly pending = new PendingAnswers('the workers thread', HEALTH_TIMEOUT_MS);
   private stopAppendForwarding: (() => void) | undefined;
 
   constructor(
@@ -49,8 +49,8 @@ export class WorkerThreadHost {
       worker.on('message', (message: FromWorkers) => {
         if (message.type === 'started') resolve();
         if (message.type === 'failed') reject(new Error(`workers thread failed to start: ${message.message}`));
-        if (message.type === 'health') this.pending.get(message.id)?.(message.subscriptions);
-        if (message.type === 'metrics') this.pending.get(message.id)?.(message.metrics);
+        if (message.type === 'health') this.pending.answer(message.id, message.subscriptions);
+        if (message.type === 'metrics') this.pending.answer(message.id, message.metrics);
       });
       worker.on('error', (error) => {
         this.exitError = error.message;
@@ -68,6 +68,11 @@ export class WorkerThreadHost {
    * on to answer the request, and waiting for it put about 0.9 ms between a document's creation and its submission.
    */
   private readonly wake = wakeSignal(() => this.post({ type: 'appended' }));
+
+  /** Another process (an HTTP process of this service) appended: the workers look at the log now, not at their next poll. */
+  appendedElsewhere(): void {
+    this.wake();
+  }
 
   private post(message: ToWorkers): void {
     this.worker?.postMessage(message);
@@ -87,19 +92,7 @@ export class WorkerThreadHost {
   }
 
   private ask<T>(type: 'health' | 'metrics'): Promise<T> {
-    const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.pending.delete(id);
-        reject(new Error('the workers thread did not answer'));
-      }, HEALTH_TIMEOUT_MS);
-      this.pending.set(id, (answer) => {
-        clearTimeout(timer);
-        this.pending.delete(id);
-        resolve(answer as T);
-      });
-      this.post({ type, id });
-    });
+    return this.pending.ask<T>((id) => this.post({ type, id }));
   }
 
   /** Lets in-flight events finish and checkpoints commit, then ends the thread. */

@@ -21,6 +21,8 @@ describe('loadConfig', () => {
     expect(config.eventStoreUrl).to.equal(undefined);
     expect(config.mongodbUrl).to.equal(undefined);
     expect(config.workersNice).to.equal(0);
+    expect(config.httpProcesses).to.equal(1);
+    expect(config.pollIntervalMs).to.equal(250);
     expect(config.projectionsAutoRebuild).to.equal(true);
     expect(config.renderThreads).to.equal(Math.min(4, Math.max(1, availableParallelism() - 1)));
   });
@@ -34,6 +36,8 @@ describe('loadConfig', () => {
       EVENTSTORE_URL: 'esdb://localhost:2113?tls=false',
       MONGODB_URL: 'mongodb://localhost:27017/fe',
       WORKERS_NICE: '10',
+      HTTP_PROCESSES: '2',
+      EVENTSTORE_POLL_MS: '1000',
       PROJECTIONS_AUTO_REBUILD: 'false',
       RENDER_THREADS: '0',
     });
@@ -41,6 +45,8 @@ describe('loadConfig', () => {
       renderThreads: 0,
       projectionsAutoRebuild: false,
       workersNice: 10,
+      httpProcesses: 2,
+      pollIntervalMs: 1000,
       port: 8080,
       dataDir: resolve('tmp/x'),
       logLevel: 'debug',
@@ -76,6 +82,11 @@ describe('loadConfig', () => {
     ['WORKERS_NICE', '20'],
     ['WORKERS_NICE', '-5'],
     ['WORKERS_NICE', 'low'],
+    ['HTTP_PROCESSES', '0'],
+    ['HTTP_PROCESSES', '65'],
+    ['HTTP_PROCESSES', 'two'],
+    ['EVENTSTORE_POLL_MS', '5'],
+    ['EVENTSTORE_POLL_MS', 'often'],
     ['RENDER_THREADS', '65'],
     ['RENDER_THREADS', 'two'],
     ['PROJECTIONS_AUTO_REBUILD', 'yes'],

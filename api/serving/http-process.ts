@@ -1,0 +1,35 @@
+import cluster from 'node:cluster';
+import type { Logger } from 'pino';
+import type { Config } from '../../infrastructure/config/config.ts';
+import { SqliteEventStore } from '../../infrastructure/event-store/sqlite/sqlite-event-store.ts';
+import { SupervisorLink } from '../../infrastructure/runtime/http-processes/supervisor-link.ts';
+import { closeHttp, listenHttp, stopOnSignals } from './http-server.ts';
+import { startServiceCore } from './service-core.ts';
+
+/**
+ * One of a supervisor's HTTP processes: it takes requests on the shared port and nothing else. Readiness and
+ * /metrics ask the supervisor for the workers' health and the other processes' metrics; its appends wake the workers
+ * there at once. When the supervisor is gone (its channel closes), Node's cluster ends this process.
+ */
+export async function runHttpProcess(config: Config, supervisorLogger: Logger): Promise<void> {
+  const id = cluster.worker?.id ?? 0;
+  const logger = supervisorLogger.child({ httpProcess: id });
+  // The channel to the supervisor fails once it is gone (a send then raises EPIPE here): end quietly, as the cluster
+  // would on its disconnect.
+  process.on('error', (error) => {
+    if (process.connected) logger.error({ err: error }, 'the channel to the supervisor failed');
+    else process.exit(1);
+  });
+  const core = await startServiceCore({ ...config, workers: 'none' }, logger, { withWork: false, mainThread: `http-${id}` });
+  const { container, eventStore } = core;
+  const link = new SupervisorLink();
+  link.answerMetricsWith(async () => [await container.metrics.registry.getMetricsAsJSON()]);
+  container.reportSubscriptionsFrom(() => link.health(), () => link.metrics());
+  const stopForwarding = eventStore instanceof SqliteEventStore ? eventStore.onAppended(() => link.appended()) : undefined;
+  const { server } = await listenHttp(container, config, logger);
+  stopOnSignals(logger, async () => {
+    await closeHttp(server);
+    stopForwarding?.();
+    await core.close();
+  });
+}

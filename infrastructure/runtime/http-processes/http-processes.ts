@@ -1,0 +1,136 @@
+import cluster, { type Worker } from 'node:cluster';
+import type { Logger } from 'pino';
+import type { SubscriptionHealth } from '../../../application/health/subscription-health.ts';
+import { backoffDelay } from '../../../application/retrying/backoff.ts';
+import { PendingAnswers } from '../pending-answers.ts';
+import { ANSWER_TIMEOUT_MS, isToSupervisor, type ToHttpProcess, type ToSupervisor } from './http-process-protocol.ts';
+
+/** What the supervisor holds that its HTTP processes ask for. */
+export interface SupervisorServices {
+  /** Every projection's and process manager's health (they run in the supervisor, or in other instances). */
+  health(): Promise<SubscriptionHealth[]>;
+  /** The supervisor's own metrics and its workers thread's, as prom-client JSON. */
+  metrics(): Promise<unknown[]>;
+  /** An HTTP process appended to the log: the workers look at it now. */
+  appended(): void;
+}
+
+const RESTART = { initialDelayMs: 1_000, maxDelayMs: 30_000 };
+/** A process that served this long before it exited is restarted after the shortest delay again. */
+const STEADY_MS = 60_000;
+const STOP_TIMEOUT_MS = 15_000;
+
+interface Slot {
+  worker: Worker;
+  startedAt: number;
+  quickExits: number;
+}
+
+/**
+ * The HTTP processes of one service (Node's cluster: they share its port, each connection handled by one of them).
+ * They validate, decide and append, and answer reads; the workers run here, in the supervisor. A process that exits
+ * unasked is started again after a capped back-off; one that exits before it listened fails the start.
+ */
+export class HttpProcesses {
+  private readonly slots = new Set<Slot>();
+  private readonly questions = new PendingAnswers('an HTTP process', ANSWER_TIMEOUT_MS);
+  private stopping = false;
+
+  constructor(
+    private readonly count: number,
+    private readonly env: NodeJS.ProcessEnv,
+    private readonly services: SupervisorServices,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Starts them all; resolves with the port they listen on once each listens. */
+  async start(): Promise<number> {
+    const ports = await Promise.all(Array.from({ length: this.count }, () => this.fork(0, true)));
+    return ports[0];
+  }
+
+  /** A process started again (not `atStart`) that exits before it listens is started again too, later. */
+  private fork(quickExits: number, atStart: boolean): Promise<number> {
+    const worker = cluster.fork({ ...this.env, WORKERS: 'none' });
+    const slot: Slot = { worker, startedAt: Date.now(), quickExits };
+    this.slots.add(slot);
+    worker.on('message', (message: unknown) => {
+      if (isToSupervisor(message)) void this.onMessage(worker, message);
+    });
+    return new Promise((resolve, reject) => {
+      let listening = false;
+      worker.once('listening', (address) => {
+        listening = true;
+        resolve(address.port);
+      });
+      worker.once('exit', (code, signal) => {
+        this.slots.delete(slot);
+        if (!listening) reject(new Error(`an HTTP process exited before it listened (${signal ?? `code ${code}`})`));
+        if (!this.stopping && (listening || !atStart)) this.restart(slot, code, signal);
+      });
+    });
+  }
+
+  private restart(slot: Slot, code: number | null, signal: string | null): void {
+    const quickExits = Date.now() - slot.startedAt >= STEADY_MS ? 1 : slot.quickExits + 1;
+    const delayMs = backoffDelay(RESTART, quickExits);
+    this.logger.error({ pid: slot.worker.process.pid, code, signal, restartInMs: delayMs }, 'an HTTP process exited; starting another');
+    setTimeout(() => {
+      if (this.stopping) return;
+      // Its exit is logged, and answered with another start, by the exit handler.
+      this.fork(quickExits, false).catch(() => undefined);
+    }, delayMs).unref();
+  }
+
+  private async onMessage(from: Worker, message: ToSupervisor): Promise<void> {
+    const send = (answer: ToHttpProcess) => {
+      if (from.isConnected()) from.send(answer);
+    };
+    if (message.type === 'http-process:appended') this.services.appended();
+    if (message.type === 'http-process:own-metrics') this.questions.answer(message.id, message.metrics);
+    if (message.type === 'http-process:health?') {
+      const subscriptions = await this.services.health().catch((error: unknown) => [failedHealth(error)]);
+      send({ type: 'http-process:health', id: message.id, subscriptions });
+    }
+    if (message.type === 'http-process:metrics?') send({ type: 'http-process:metrics', id: message.id, metrics: await this.metricsBeside(from) });
+  }
+
+  /**
+   * One prom-client JSON per thread: the supervisor's, its workers thread's and every HTTP process's but the asker's
+   * (which adds its own); a process that does not answer is left out.
+   */
+  private async metricsBeside(asker: Worker): Promise<unknown[]> {
+    const others = [...this.slots].map((slot) => slot.worker).filter((worker) => worker !== asker && worker.isConnected());
+    const answers = await Promise.all(
+      others.map((worker) =>
+        this.questions.ask<unknown[]>((id) => worker.send({ type: 'http-process:own-metrics?', id } satisfies ToHttpProcess)).catch(() => undefined),
+      ),
+    );
+    const own = await this.services.metrics().catch(() => []);
+    return [...own, ...answers.flatMap((answer) => answer ?? [])];
+  }
+
+  /** SIGTERM to each (they finish the requests in flight), SIGKILL to any still running after 15 s. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    await Promise.all(
+      [...this.slots].map(
+        ({ worker }) =>
+          new Promise<void>((resolve) => {
+            if (worker.process.exitCode !== null || worker.process.signalCode !== null) return resolve();
+            const timer = setTimeout(() => worker.process.kill('SIGKILL'), STOP_TIMEOUT_MS);
+            worker.process.once('exit', () => {
+              clearTimeout(timer);
+              resolve();
+            });
+            worker.process.kill('SIGTERM');
+          }),
+      ),
+    );
+  }
+}
+
+function failedHealth(error: unknown): SubscriptionHealth {
+  const message = error instanceof Error ? error.message : String(error);
+  return { name: 'workers', kind: 'thread', state: 'failed', position: null, head: '0', lag: '0', error: message };
+}

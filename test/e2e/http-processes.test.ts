@@ -1,0 +1,140 @@
+import { expect } from 'chai';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { http } from '../support/http.ts';
+import { sampleInvoice } from '../support/sample-invoice.ts';
+import { demoKey, startService, type ServiceProcess } from '../support/service-process.ts';
+
+/** The HTTP processes of the supervisor `pid`: its children that run api/main.ts (tsx may run esbuild beside them). */
+function childrenOf(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        return parent === pid && readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('api/main.ts');
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+const alive = (pid: number) => existsSync(`/proc/${pid}`);
+
+async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`not in time: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** A POST on a connection of its own (the cluster hands each new connection to the next HTTP process). */
+function postOnNewConnection(baseUrl: string, key: string, idempotencyKey: string): Promise<{ status: number; id: string }> {
+  const body = JSON.stringify(sampleInvoice());
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${baseUrl}/invoices/v1/sales-invoices`,
+      {
+        method: 'POST',
+        agent: false,
+        headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey, 'Content-Length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, id: JSON.parse(text).id }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+describe('Service with HTTP_PROCESSES=2 (a supervisor and two HTTP processes on one port)', function () {
+  this.timeout(90_000);
+  const dataDirs: string[] = [];
+  let service: ServiceProcess | undefined;
+
+  function newDataDir(): string {
+    const dir = mkdtempSync(join(tmpdir(), 'einvoicing-http-processes-'));
+    dataDirs.push(dir);
+    return dir;
+  }
+
+  afterEach(() => {
+    if (service?.child.exitCode === null) service.child.kill('SIGKILL');
+  });
+
+  after(() => {
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('given invoices posted on new connections, then both processes take them, the supervisor’s workers validate every one (told of each append, not polling), and readiness and /metrics answer for all the processes', async () => {
+    const dataDir = newDataDir();
+    // Subscriptions that poll once a minute: the invoices are validated in time only if each append wakes them.
+    service = await startService(dataDir, { HTTP_PROCESSES: '2', SANDBOX_DELAY_MS: '5', EVENTSTORE_POLL_MS: '60000' });
+    expect(service.output()).to.contain('"httpProcesses":2');
+    const supervisor = service.child.pid!;
+    expect(childrenOf(supervisor)).to.have.length(2);
+    const { key } = demoKey(dataDir);
+
+    const posted: Array<{ status: number; id: string }> = [];
+    for (let i = 0; i < 6; i += 1) posted.push(await postOnNewConnection(service.baseUrl, key, `http-processes-${i}`));
+    expect(posted.map((p) => p.status)).to.deep.equal([202, 202, 202, 202, 202, 202]);
+    const servedBy = new Set([...service.output().matchAll(/"httpProcess":(\d+)[^\n]*"method":"POST"/g)].map((match) => match[1]));
+    expect([...servedBy].sort()).to.deep.equal(['1', '2']);
+
+    await until('every invoice validated', async () => {
+      const statuses = await Promise.all(posted.map(async ({ id }) => (await http(service!.baseUrl, 'GET', `/invoices/v1/sales-invoices/${id}`, { key })).body.status));
+      return statuses.every((status) => status === 'validated');
+    });
+
+    const ready = await http(service.baseUrl, 'GET', '/health/ready');
+    expect(ready.status).to.equal(200);
+    expect(ready.body.subscriptions.map((s: { name: string }) => s.name)).to.include.members(['documents', 'submission']);
+
+    const metrics = (await http(service.baseUrl, 'GET', '/metrics')).text;
+    // Summed over both HTTP processes, whichever of them answered.
+    expect(metrics).to.match(/http_requests_total\{method="POST",route="\/invoices\/v1\/sales-invoices",status="202"\} 6\n/);
+    expect(metrics).to.match(/provider_calls_total\{provider="sandbox",operation="submit",outcome="validated"\} 6\n/);
+    for (const thread of ['supervisor', 'workers', 'wal-checkpoint', 'http-1', 'http-2']) {
+      expect(metrics, thread).to.match(new RegExp(`process_thread_cpu_seconds_total\\{thread="${thread}"\\} \\S+`));
+    }
+
+    service.child.kill('SIGTERM');
+    const children = childrenOf(supervisor);
+    expect(await service.exited).to.equal(0);
+    expect(children.filter(alive)).to.deep.equal([]);
+  });
+
+  it('given an HTTP process killed, then the supervisor starts another; given the supervisor killed, then its HTTP processes end too and leave the port free', async () => {
+    const dataDir = newDataDir();
+    service = await startService(dataDir, { HTTP_PROCESSES: '2' });
+    const supervisor = service.child.pid!;
+    const [killed, survivor] = childrenOf(supervisor);
+    process.kill(killed, 'SIGKILL');
+    await until('a new HTTP process', () => {
+      const now = childrenOf(supervisor);
+      return now.length === 2 && !now.includes(killed) && now.includes(survivor);
+    });
+    expect(service.output()).to.contain('an HTTP process exited; starting another');
+    const { key } = demoKey(dataDir);
+    for (let i = 0; i < 4; i += 1) expect((await postOnNewConnection(service.baseUrl, key, `after-kill-${i}`)).status).to.equal(202);
+    await until('the new process counted in /metrics', async () => /process_thread_cpu_seconds_total\{thread="http-3"\}/.test((await http(service!.baseUrl, 'GET', '/metrics')).text));
+
+    const children = childrenOf(supervisor);
+    service.child.kill('SIGKILL');
+    await service.exited;
+    await until('no HTTP process left', () => children.filter(alive).length === 0);
+    const answered = await fetch(`${service.baseUrl}/health`).then(
+      () => true,
+      () => false,
+    );
+    expect(answered).to.equal(false);
+  });
+});
