@@ -129,14 +129,17 @@ export function latencyRows({ latency }: GoalInputs): Row[] {
   return rows;
 }
 
-export function issuanceRows({ issuance, baseline }: GoalInputs): Row[] {
+/** Goal 3's rows for one issuance run; a run with settings of its own names them in its benchmark column. */
+export function issuanceRows(issuance: IssuanceResult | Error, baseline: GoalInputs['baseline']): Row[] {
   const target = `≥ ${GOALS.issuanceRatio}× baseline`;
   if (issuance instanceof Error) return [{ benchmark: ISSUANCE, metric: 'requests/s', value: failed(issuance), target, verdict: failVerdict(issuance) }];
+  const settings = Object.entries(issuance.settings).map(([name, value]) => `${name}=${value}`);
+  const benchmark = settings.length > 0 ? `${ISSUANCE}, ${settings.join(' ')}` : ISSUANCE;
   const share = ratioTo(issuance.requestsPerSecond, baselineRate(baseline));
   const failedWorkers = issuance.lagAfterRun.filter((worker) => worker.state === 'failed');
   return [
     {
-      benchmark: ISSUANCE,
+      benchmark,
       metric: `requests/s (${issuance.connections} connections, same body as the baseline)`,
       value: perSecond(issuance.requestsPerSecond),
       baseline: baselineText(baseline),
@@ -145,11 +148,11 @@ export function issuanceRows({ issuance, baseline }: GoalInputs): Row[] {
       target,
       verdict: atLeast(share, GOALS.issuanceRatio),
     },
-    { benchmark: ISSUANCE, metric: 'latency p50', value: ms(issuance.p50Ms), target: '—', verdict: '—' },
-    { benchmark: ISSUANCE, metric: 'latency p99', value: ms(issuance.p99Ms), target: `≤ ${GOALS.issuanceP99Ms} ms`, verdict: atMost(issuance.p99Ms, GOALS.issuanceP99Ms) },
-    { benchmark: ISSUANCE, metric: 'workers failed during the run', value: failedWorkers.map((w) => w.name).join(', ') || 'none', target: 'none', verdict: failedWorkers.length === 0 ? 'PASS' : 'FAIL' },
-    { benchmark: ISSUANCE, metric: 'non-2xx / errors / timeouts', value: `${int(issuance.non2xx)} / ${int(issuance.errors)} / ${int(issuance.timeouts)}`, target: '—', verdict: '—' },
-    correctnessRow(ISSUANCE, 'after the run', issuance.correctness),
-    cpuRow(ISSUANCE, `closed loop at ${int(issuance.requestsPerSecond)} requests/s`, issuance.threadCpu, goalRate(baseline, GOALS.issuanceRatio)),
+    { benchmark, metric: 'latency p50', value: ms(issuance.p50Ms), target: '—', verdict: '—' },
+    { benchmark, metric: 'latency p99', value: ms(issuance.p99Ms), target: `≤ ${GOALS.issuanceP99Ms} ms`, verdict: atMost(issuance.p99Ms, GOALS.issuanceP99Ms) },
+    { benchmark, metric: 'workers failed during the run', value: failedWorkers.map((w) => w.name).join(', ') || 'none', target: 'none', verdict: failedWorkers.length === 0 ? 'PASS' : 'FAIL' },
+    { benchmark, metric: 'non-2xx / errors / timeouts', value: `${int(issuance.non2xx)} / ${int(issuance.errors)} / ${int(issuance.timeouts)}`, target: '—', verdict: '—' },
+    correctnessRow(benchmark, 'after the run', issuance.correctness),
+    cpuRow(benchmark, `closed loop at ${int(issuance.requestsPerSecond)} requests/s`, issuance.threadCpu, goalRate(baseline, GOALS.issuanceRatio)),
   ];
 }

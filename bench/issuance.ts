@@ -17,14 +17,23 @@ export interface IssuanceResult extends HttpLoadResult {
   correctness: Correctness;
   /** The service's CPU per document recorded, by thread, from before the warm-up until every document was final. */
   threadCpu: ThreadCpuPerDocument | undefined;
+  /** The service's settings beyond the benchmark's usual ones (empty: its defaults). */
+  settings: Record<string, string>;
 }
 
 /**
- * Goal 3: the real service (bench/service-process.ts) under the closed-loop load of bench/http-load.ts, from the
- * load client's own process. BENCH_PROFILE_DIR=<dir> makes the service write V8 CPU profiles there when it stops.
+ * Goal 3 again with the two cores both taking requests: two HTTP processes, and the workers (and WAL checkpoints)
+ * at the lowest priority, so they take what the HTTP processes leave and catch up after the run.
  */
-export async function runIssuance(): Promise<IssuanceResult> {
-  const service = await startService('issuance', { profileDir: process.env.BENCH_PROFILE_DIR });
+export const TWO_HTTP_PROCESSES: Record<string, string> = { HTTP_PROCESSES: '2', WORKERS_NICE: '19' };
+
+/**
+ * Goal 3: the real service (bench/service-process.ts, with `settings` added to its environment) under the closed-loop
+ * load of bench/http-load.ts, from the load client's own process. `profileDir` makes the service write V8 CPU profiles
+ * there when it stops.
+ */
+export async function runIssuance(settings: Record<string, string> = {}, profileDir?: string): Promise<IssuanceResult> {
+  const service = await startService('issuance', { profileDir, env: settings });
   try {
     const cpuBefore = await readThreadCpu(service.baseUrl);
     const samples: number[] = [];
@@ -52,7 +61,7 @@ export async function runIssuance(): Promise<IssuanceResult> {
     // autocannon does not count the answers of the requests in flight when the warm-up and the measured run end.
     const { correctness } = await waitForFinal(service.dataDir, load.accepted, { unanswered: 2 * load.connections });
     const threadCpu = cpuPerDocument(cpuBefore, await readThreadCpu(service.baseUrl), correctness.recorded);
-    return { ...load, sandboxDelayMs: SANDBOX_DELAY_MS, lagAfterRun, documentsLagDuringLoad, correctness, threadCpu };
+    return { ...load, sandboxDelayMs: SANDBOX_DELAY_MS, lagAfterRun, documentsLagDuringLoad, correctness, threadCpu, settings };
   } finally {
     await service.stop();
   }

@@ -53,6 +53,8 @@ export interface BenchResults {
   machine: Machine;
   baseline: Baseline | Error;
   issuance: IssuanceResult | Error;
+  /** Goal 3 again with two HTTP processes (bench/issuance.ts TWO_HTTP_PROCESSES). */
+  issuanceTwoProcesses: IssuanceResult | Error;
   e2e: E2eResult | Error;
   latency: LatencyResult | Error;
   append: AppendRateResult | Error;
@@ -70,7 +72,8 @@ function rows(results: BenchResults): Row[] {
   return [
     ...e2eRows(results),
     ...latencyRows(results),
-    ...issuanceRows(results),
+    ...issuanceRows(results.issuance, results.baseline),
+    ...issuanceRows(results.issuanceTwoProcesses, results.baseline),
     ...baselineRows(results.baseline),
     ...storeRows(results),
     ...messagesRows(results.messages),
@@ -88,7 +91,7 @@ function renderMarkdown(results: BenchResults): string {
   const table = rows(results).map(
     (row) => `| ${[row.benchmark, row.metric, row.value, row.baseline, row.ratio, row.clientCpu, row.target, row.verdict].map(cell).join(' | ')} |`,
   );
-  const names = ['baseline', 'issuance', 'e2e', 'latency', 'append', 'catchUp', 'rebuild', 'messages', 'render', 'downloads', 'cluster', 'lists'] as const;
+  const names = ['baseline', 'issuance', 'issuanceTwoProcesses', 'e2e', 'latency', 'append', 'catchUp', 'rebuild', 'messages', 'render', 'downloads', 'cluster', 'lists'] as const;
   const errors = names
     .filter((name) => results[name] instanceof Error && !(results[name] instanceof Skipped))
     .map((name) => `- ${name}: \`${(results[name] as Error).message.split('\n')[0]}\``);

@@ -30,7 +30,7 @@ import { runDownloads } from './downloads.ts';
 import { runE2e } from './e2e.ts';
 import { runLatency } from './latency.ts';
 import { runLists } from './lists.ts';
-import { runIssuance } from './issuance.ts';
+import { runIssuance, TWO_HTTP_PROCESSES } from './issuance.ts';
 import { runMessages } from './messages.ts';
 import { inProjectionThread } from './projection-thread.ts';
 import { runRender } from './render.ts';
@@ -57,7 +57,8 @@ async function main(): Promise<void> {
   const start = performance.now();
   const machine = describeMachine();
   const baselines = [await step('baseline', runBaseline)];
-  const issuance = await step('issuance', runIssuance);
+  const issuance = await step('issuance', () => runIssuance({}, process.env.BENCH_PROFILE_DIR));
+  const issuanceTwoProcesses = await step('issuance', () => runIssuance(TWO_HTTP_PROCESSES));
   const e2e = await step('e2e', runE2e);
   baselines.push(await step('baseline', runBaseline));
   const sustained = e2e instanceof Error ? (process.env.BENCH_LATENCY_RATE ? Number(process.env.BENCH_LATENCY_RATE) : undefined) : e2e.rate;
@@ -72,7 +73,7 @@ async function main(): Promise<void> {
   const lists = await step('lists', runLists);
   baselines.push(await step('baseline', runBaseline));
   const baseline = highestBaseline(baselines);
-  const results: BenchResults = { machine, baseline, issuance, e2e, latency, append, catchUp, rebuild, messages, render, downloads, cluster, lists, totalSeconds: (performance.now() - start) / 1000 };
+  const results: BenchResults = { machine, baseline, issuance, issuanceTwoProcesses, e2e, latency, append, catchUp, rebuild, messages, render, downloads, cluster, lists, totalSeconds: (performance.now() - start) / 1000 };
 
   process.stdout.write(renderSummary(results));
   // A partial run (BENCH_ONLY) leaves bench/RESULTS.md alone unless BENCH_RESULTS names a file.
