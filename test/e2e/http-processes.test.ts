@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
+import { createServer, request } from 'node:http';
+import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { http } from '../support/http.ts';
@@ -136,5 +137,30 @@ describe('Service with HTTP_PROCESSES=2 (a supervisor and two HTTP processes on 
       () => false,
     );
     expect(answered).to.equal(false);
+  });
+
+  it('given the port taken, then the HTTP processes cannot listen and the start fails with exit code 1, leaving no process behind', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '0.0.0.0', resolve));
+    const port = (taken.address() as { port: number }).port;
+    try {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
+        env: { ...process.env, DATA_DIR: newDataDir(), PORT: String(port), LOG_LEVEL: 'warn', HTTP_PROCESSES: '2' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const children: number[] = [];
+      const watching = setInterval(() => children.push(...childrenOf(child.pid!).filter((pid) => !children.includes(pid))), 20);
+      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+      clearInterval(watching);
+      expect(code).to.equal(1);
+      expect(output).to.contain('Start-up failed: an HTTP process exited before it listened');
+      expect(output).to.contain('EADDRINUSE');
+      expect(children, 'the HTTP processes seen while it started').to.have.length(2);
+      await until('no HTTP process left', () => children.filter(alive).length === 0);
+    } finally {
+      taken.close();
+    }
   });
 });
