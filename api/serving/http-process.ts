@@ -20,7 +20,8 @@ export async function runHttpProcess(config: Config, supervisorLogger: Logger): 
     if (process.connected) logger.error({ err: error }, 'the channel to the supervisor failed');
     else process.exit(1);
   });
-  const core = await startServiceCore({ ...config, workers: 'none' }, logger, { withWork: false, mainThread: `http-${id}` });
+  // WORKERS=none in its environment (HttpProcesses.fork): the supervisor runs the work.
+  const core = await startServiceCore(config, logger, { withWork: false, mainThread: `http-${id}` });
   const { container, eventStore } = core;
   const link = new SupervisorLink();
   link.answerMetricsWith(async () => [await container.metrics.registry.getMetricsAsJSON()]);
