@@ -113,9 +113,9 @@ describe('Service with HTTP_PROCESSES=2 (a supervisor and two HTTP processes on 
     expect(children.filter(alive)).to.deep.equal([]);
   });
 
-  it('given an HTTP process killed, then the supervisor starts another; given the supervisor killed, then its HTTP processes end too and leave the port free', async () => {
+  it('given the workers on the supervisor’s own thread (WORKERS=inline) and an HTTP process killed, then the supervisor starts another and still validates what they take; given the supervisor killed, then its HTTP processes end too and leave the port free', async () => {
     const dataDir = newDataDir();
-    service = await startService(dataDir, { HTTP_PROCESSES: '2' });
+    service = await startService(dataDir, { HTTP_PROCESSES: '2', WORKERS: 'inline', SANDBOX_DELAY_MS: '5', EVENTSTORE_POLL_MS: '60000' });
     const supervisor = service.child.pid!;
     const [killed, survivor] = childrenOf(supervisor);
     process.kill(killed, 'SIGKILL');
@@ -125,7 +125,13 @@ describe('Service with HTTP_PROCESSES=2 (a supervisor and two HTTP processes on 
     });
     expect(service.output()).to.contain('an HTTP process exited; starting another');
     const { key } = demoKey(dataDir);
-    for (let i = 0; i < 4; i += 1) expect((await postOnNewConnection(service.baseUrl, key, `after-kill-${i}`)).status).to.equal(202);
+    const posted: Array<{ status: number; id: string }> = [];
+    for (let i = 0; i < 4; i += 1) posted.push(await postOnNewConnection(service.baseUrl, key, `after-kill-${i}`));
+    expect(posted.map((p) => p.status)).to.deep.equal([202, 202, 202, 202]);
+    await until('every invoice validated by the inline workers, woken by each append', async () => {
+      const statuses = await Promise.all(posted.map(async ({ id }) => (await http(service!.baseUrl, 'GET', `/invoices/v1/sales-invoices/${id}`, { key })).body.status));
+      return statuses.every((status) => status === 'validated');
+    });
     await until('the new process counted in /metrics', async () => /process_thread_cpu_seconds_total\{thread="http-3"\}/.test((await http(service!.baseUrl, 'GET', '/metrics')).text));
 
     const children = childrenOf(supervisor);
