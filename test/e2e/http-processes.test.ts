@@ -56,6 +56,22 @@ function postOnNewConnection(baseUrl: string, key: string, idempotencyKey: strin
   });
 }
 
+/** Posts `count` invoices, each on a connection of its own, expects 202 for every one, and gives their ids. */
+async function postInvoices(baseUrl: string, key: string, count: number, prefix: string): Promise<string[]> {
+  const posted: Array<{ status: number; id: string }> = [];
+  for (let i = 0; i < count; i += 1) posted.push(await postOnNewConnection(baseUrl, key, `${prefix}-${i}`));
+  expect(posted.map((p) => p.status)).to.deep.equal(posted.map(() => 202));
+  return posted.map((p) => p.id);
+}
+
+/** Waits (at most 20 s) until every one of the invoices is validated. */
+function untilValidated(what: string, baseUrl: string, key: string, ids: readonly string[]): Promise<void> {
+  return until(what, async () => {
+    const statuses = await Promise.all(ids.map(async (id) => (await http(baseUrl, 'GET', `/invoices/v1/sales-invoices/${id}`, { key })).body.status));
+    return statuses.every((status) => status === 'validated');
+  });
+}
+
 describe('Service with HTTP_PROCESSES=2 (a supervisor and two HTTP processes on one port)', function () {
   this.timeout(90_000);
   const dataDirs: string[] = [];
@@ -84,16 +100,11 @@ describe('Service with HTTP_PROCESSES=2 (a supervisor and two HTTP processes on 
     expect(childrenOf(supervisor)).to.have.length(2);
     const { key } = demoKey(dataDir);
 
-    const posted: Array<{ status: number; id: string }> = [];
-    for (let i = 0; i < 6; i += 1) posted.push(await postOnNewConnection(service.baseUrl, key, `http-processes-${i}`));
-    expect(posted.map((p) => p.status)).to.deep.equal([202, 202, 202, 202, 202, 202]);
+    const ids = await postInvoices(service.baseUrl, key, 6, 'http-processes');
     const servedBy = new Set([...service.output().matchAll(/"httpProcess":(\d+)[^\n]*"method":"POST"/g)].map((match) => match[1]));
     expect([...servedBy].sort()).to.deep.equal(['1', '2']);
 
-    await until('every invoice validated', async () => {
-      const statuses = await Promise.all(posted.map(async ({ id }) => (await http(service!.baseUrl, 'GET', `/invoices/v1/sales-invoices/${id}`, { key })).body.status));
-      return statuses.every((status) => status === 'validated');
-    });
+    await untilValidated('every invoice validated', service.baseUrl, key, ids);
 
     const ready = await http(service.baseUrl, 'GET', '/health/ready');
     expect(ready.status).to.equal(200);
@@ -125,13 +136,8 @@ describe('Service with HTTP_PROCESSES=2 (a supervisor and two HTTP processes on 
     });
     expect(service.output()).to.contain('an HTTP process exited; starting another');
     const { key } = demoKey(dataDir);
-    const posted: Array<{ status: number; id: string }> = [];
-    for (let i = 0; i < 4; i += 1) posted.push(await postOnNewConnection(service.baseUrl, key, `after-kill-${i}`));
-    expect(posted.map((p) => p.status)).to.deep.equal([202, 202, 202, 202]);
-    await until('every invoice validated by the inline workers, woken by each append', async () => {
-      const statuses = await Promise.all(posted.map(async ({ id }) => (await http(service!.baseUrl, 'GET', `/invoices/v1/sales-invoices/${id}`, { key })).body.status));
-      return statuses.every((status) => status === 'validated');
-    });
+    const ids = await postInvoices(service.baseUrl, key, 4, 'after-kill');
+    await untilValidated('every invoice validated by the inline workers, woken by each append', service.baseUrl, key, ids);
     await until('the new process counted in /metrics', async () => /process_thread_cpu_seconds_total\{thread="http-3"\}/.test((await http(service!.baseUrl, 'GET', '/metrics')).text));
 
     const children = childrenOf(supervisor);
