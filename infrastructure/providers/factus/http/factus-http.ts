@@ -58,8 +58,7 @@ export class FactusHttp {
     for (let waits = 0; ; waits += 1) {
       // Confirmed before the grant, not after it, so the request leaves as soon as it is granted.
       await outlast(0);
-      await this.limiter.acquire(attempt && outlast);
-      const { status, body, headers } = await this.exchange(request, label);
+      const { status, body, headers } = await this.limiter.send(() => this.exchange(request, label), attempt && outlast);
       if (status >= 500) throw new ProviderUnavailableError(`Factus answered ${status} to ${label}: ${summary(body)}`);
       if (status !== 429) return { status, body };
       const askedMs = retryAfterMs(headers.get('retry-after'), this.clock.now()) ?? DEFAULT_PAUSE_MS;

@@ -18,10 +18,10 @@ interface RateRecord {
 }
 
 /**
- * Added to a wait for the oldest grant to leave the window. A request reaches Factus some time after its grant (an
- * event loop busy elsewhere, a connection to open), and that time varies: without a margin larger than the variation,
- * a late request and an early one 60 s apart would land in the same Factus minute. Also absorbs small clock
- * differences between hosts. Costs one second a minute when the account is saturated.
+ * Added to a wait for the oldest grant to leave the window. A grant's time is moved to when its request was answered
+ * (`send`), which is after Factus counted it however late the request left or arrived; the margin covers what that
+ * cannot: small clock differences between hosts, and an instance killed between its request and the answer. Costs
+ * one second a minute when the account is saturated.
  */
 export const GRANT_MARGIN_MS = 1_000;
 
@@ -32,7 +32,7 @@ export const GRANT_MARGIN_MS = 1_000;
  * the injected clock and waits from the injected sleep.
  */
 export class RateLimiter {
-  private queue: Promise<void> = Promise.resolve();
+  private queue: Promise<unknown> = Promise.resolve();
   private waiting = 0;
 
   constructor(
@@ -44,10 +44,26 @@ export class RateLimiter {
   ) {}
 
   /**
-   * Resolves when the caller may send its request. `onWait` hears how long the caller may wait (behind the callers
-   * ahead of it in this instance, or for the window to have room), so it can keep what it holds alive meanwhile.
+   * Sends `request` when the window has room, then counts it from when it was answered (or failed): the window then
+   * holds it at least as long as Factus does, however long it took to leave this process or to reach Factus.
    */
-  async acquire(onWait?: (waitMs: number) => Promise<void>): Promise<void> {
+  async send<T>(request: () => Promise<T>, onWait?: (waitMs: number) => Promise<void>): Promise<T> {
+    const grantedAt = await this.acquire(onWait);
+    try {
+      return await request();
+    } finally {
+      // The answer is in hand: a store that cannot record the later time must not lose it. The grant then counts
+      // from when it was given, which the margin covers but for a long request.
+      await this.answered(grantedAt).catch(() => undefined);
+    }
+  }
+
+  /**
+   * Resolves, with the grant's time, when the caller may send its request. `onWait` hears how long the caller may
+   * wait (behind the callers ahead of it in this instance, or for the window to have room), so it can keep what it
+   * holds alive meanwhile.
+   */
+  async acquire(onWait?: (waitMs: number) => Promise<void>): Promise<number> {
     const queued = this.waiting > 0;
     const ticket = { withdrawn: false };
     this.waiting += 1;
@@ -64,7 +80,7 @@ export class RateLimiter {
       throw error;
     }
     try {
-      await turn;
+      return await turn;
     } finally {
       this.waiting -= 1;
     }
@@ -79,25 +95,43 @@ export class RateLimiter {
     });
   }
 
-  private async waitForTurn(ticket: { withdrawn: boolean }, onWait?: (waitMs: number) => Promise<void>): Promise<void> {
+  /** The grant's time (withdrawn: NaN, never sent). */
+  private async waitForTurn(ticket: { withdrawn: boolean }, onWait?: (waitMs: number) => Promise<void>): Promise<number> {
     for (;;) {
-      if (ticket.withdrawn) return;
-      const now = this.clock.now().getTime();
-      const wait = await compareAndSet<RateRecord, number>(this.store, this.key, (current) => this.decide(current, now));
-      if (wait <= 0) return;
-      await onWait?.(wait);
-      await this.sleep(wait);
+      if (ticket.withdrawn) return Number.NaN;
+      const turn = await compareAndSet<RateRecord, Turn>(this.store, this.key, (current) => this.decide(current, this.clock.now().getTime()));
+      if ('grantedAt' in turn) return turn.grantedAt;
+      await onWait?.(turn.waitMs);
+      await this.sleep(turn.waitMs);
     }
   }
 
-  /** A grant (wait 0, written) or the milliseconds to wait before asking again (nothing written). */
-  private decide(current: RateRecord | undefined, now: number): Change<RateRecord, number> {
+  /** A grant (written) or how long to wait before asking again (nothing written). */
+  private decide(current: RateRecord | undefined, now: number): Change<RateRecord, Turn> {
     const { limit, windowMs } = this.rate;
     const grants = (current?.grants ?? []).filter((at) => at > now - windowMs);
     const pausedUntil = current?.pausedUntil ?? 0;
-    if (pausedUntil > now) return { answer: pausedUntil - now };
-    if (grants.length >= limit) return { answer: grants[grants.length - limit] + windowMs - now + GRANT_MARGIN_MS };
-    // Sorted, because an instance whose clock is a little behind may grant "before" the last grant it read.
-    return { write: { grants: [...grants, now].sort((a, b) => a - b), pausedUntil }, answer: 0 };
+    if (pausedUntil > now) return { answer: { waitMs: pausedUntil - now } };
+    if (grants.length >= limit) return { answer: { waitMs: grants[grants.length - limit] + windowMs - now + GRANT_MARGIN_MS } };
+    return { write: { grants: sorted([...grants, now]), pausedUntil }, answer: { grantedAt: now } };
   }
+
+  /** Moves the grant given at `grantedAt` to now; one that already left the window is left out. */
+  private async answered(grantedAt: number): Promise<void> {
+    const now = this.clock.now().getTime();
+    if (!(now > grantedAt)) return;
+    await compareAndSet<RateRecord, void>(this.store, this.key, (current) => {
+      const index = current?.grants.indexOf(grantedAt) ?? -1;
+      if (!current || index < 0) return { answer: undefined };
+      const grants = sorted([...current.grants.slice(0, index), ...current.grants.slice(index + 1), now]);
+      return { write: { ...current, grants }, answer: undefined };
+    });
+  }
+}
+
+type Turn = { grantedAt: number } | { waitMs: number };
+
+/** Oldest first; an instance whose clock is a little behind may grant "before" the last grant it read. */
+function sorted(grants: number[]): number[] {
+  return grants.sort((a, b) => a - b);
 }

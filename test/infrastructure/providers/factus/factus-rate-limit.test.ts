@@ -32,6 +32,32 @@ describe('Factus adapter: request rate', () => {
       expect(asked).to.deep.equal([50_000 + GRANT_MARGIN_MS]);
     });
 
+    it('given the first request answered 3 s after its grant, then the 81st waits a minute (and the margin) from that answer', async () => {
+      const asked: number[] = [];
+      const limiter = limiterOf(clockSleep(clock, asked));
+      const answered = await limiter.send(async () => {
+        clock.advance(3_000);
+        return 'answer';
+      });
+      expect(answered).to.equal('answer');
+      for (let call = 1; call < 80; call += 1) await limiter.send(async () => undefined);
+      await limiter.acquire();
+      expect(asked).to.deep.equal([60_000 + GRANT_MARGIN_MS]);
+    });
+
+    it('given a request that fails after 2 s, then it still counts, from its failure; the failure reaches the caller', async () => {
+      const asked: number[] = [];
+      const limiter = limiterOf(clockSleep(clock, asked));
+      const failing = limiter.send(async () => {
+        clock.advance(2_000);
+        throw new Error('timed out');
+      });
+      expect(await failing.then(() => 'sent', (error: Error) => error.message)).to.equal('timed out');
+      for (let call = 1; call < 80; call += 1) await limiter.acquire();
+      await limiter.acquire();
+      expect(asked).to.deep.equal([60_000 + GRANT_MARGIN_MS]);
+    });
+
     it('given a pause (429), then nobody is let through before it ends', async () => {
       const asked: number[] = [];
       const limiter = limiterOf(clockSleep(clock, asked));
