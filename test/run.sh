@@ -19,4 +19,6 @@ fi
 node scripts/build-console.mjs
 npx tsc --noEmit -p . >&2
 npx tsc --noEmit -p console >&2
-exec npx mocha "$@"
+# With mocha options, one mocha process; without, the whole suite in its two lanes side by side (see .mocharc.cjs).
+if [ "$#" -gt 0 ]; then exec npx mocha "$@"; fi
+exec node test/run-suite.mjs

@@ -27,9 +27,9 @@ export const GRANT_MARGIN_MS = 1_000;
 
 /**
  * At most `limit` calls in any window of `windowMs` across every instance sharing the coordination store: a sliding
- * log of the grants of the last window (a fixed window would let twice the limit through across its boundary). A
- * 429's Retry-After pauses every instance. Within an instance callers are served in arrival order; time comes from
- * the injected clock and waits from the injected sleep.
+ * log of the grants of the last window, each at its answer's time once answered (a fixed window would let twice the
+ * limit through across its boundary). A 429's Retry-After pauses every instance. Within an instance callers are
+ * served in arrival order; time comes from the injected clock and waits from the injected sleep.
  */
 export class RateLimiter {
   private queue: Promise<unknown> = Promise.resolve();
@@ -52,8 +52,8 @@ export class RateLimiter {
     try {
       return await request();
     } finally {
-      // The answer is in hand: a store that cannot record the later time must not lose it. The grant then counts
-      // from when it was given, which the margin covers but for a long request.
+      // The answer is in hand: a store that cannot record the later time must not lose it. The grant then keeps the
+      // time it was given, which the margin covers unless the request was slow.
       await this.answered(grantedAt).catch(() => undefined);
     }
   }
