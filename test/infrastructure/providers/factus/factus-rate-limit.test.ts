@@ -58,6 +58,22 @@ describe('Factus adapter: request rate', () => {
       expect(asked).to.deep.equal([60_000 + GRANT_MARGIN_MS]);
     });
 
+    it('given the shared store unreachable once the request is out, then the answer still reaches the caller', async () => {
+      const shared = new SqliteCoordinationStore(':memory:');
+      let reachable = true;
+      const store = Object.create(shared, {
+        read: { value: (key: string) => (reachable ? shared.read(key) : Promise.reject(new Error('store unreachable'))) },
+      });
+      const limiter = new RateLimiter(store, 'factus:account:rate', { limit: 80, windowMs: 60_000 }, clock, clockSleep(clock));
+      const answer = await limiter.send(async () => {
+        reachable = false;
+        clock.advance(1_000);
+        return 'answer';
+      });
+      expect(answer).to.equal('answer');
+      expect((await shared.read<{ grants: number[] }>('factus:account:rate'))?.value.grants).to.deep.equal([clock.now().getTime() - 1_000]);
+    });
+
     it('given a pause (429), then nobody is let through before it ends', async () => {
       const asked: number[] = [];
       const limiter = limiterOf(clockSleep(clock, asked));
