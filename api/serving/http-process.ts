@@ -3,13 +3,14 @@ import type { Logger } from 'pino';
 import type { Config } from '../../infrastructure/config/config.ts';
 import { SqliteEventStore } from '../../infrastructure/event-store/sqlite/sqlite-event-store.ts';
 import { SupervisorLink } from '../../infrastructure/runtime/http-processes/supervisor-link.ts';
-import { closeHttp, listenHttp, stopOnSignals } from './http-server.ts';
+import { HandedConnections } from './handed-connections.ts';
+import { httpServer, stopOnSignals } from './http-server.ts';
 import { startServiceCore } from './service-core.ts';
 
 /**
- * One of a supervisor's HTTP processes: it takes requests on the shared port and nothing else. Readiness and
- * /metrics ask the supervisor for the workers' health and the other processes' metrics; its appends wake the workers
- * there at once. When the supervisor is gone (its channel closes), Node's cluster ends this process.
+ * One of a supervisor's HTTP processes: it serves the connections the supervisor hands over, and nothing else.
+ * Readiness and /metrics ask the supervisor for the workers' health and the other processes' metrics; its appends
+ * wake the workers there at once. When the supervisor is gone (its channel closes), Node's cluster ends this process.
  */
 export async function runHttpProcess(config: Config, supervisorLogger: Logger): Promise<void> {
   const id = cluster.worker?.id ?? 0;
@@ -27,9 +28,10 @@ export async function runHttpProcess(config: Config, supervisorLogger: Logger): 
   link.answerMetricsWith(async () => [await container.metrics.registry.getMetricsAsJSON()]);
   container.reportSubscriptionsFrom(() => link.health(), () => link.metrics());
   const stopForwarding = eventStore instanceof SqliteEventStore ? eventStore.onAppended(() => link.appended()) : undefined;
-  const { server } = await listenHttp(container, config, logger);
+  const connections = new HandedConnections(httpServer(container, config, logger));
+  link.takeConnectionsWith((socket) => connections.take(socket));
   stopOnSignals(logger, async () => {
-    await closeHttp(server);
+    await connections.close();
     stopForwarding?.();
     await core.close();
   });

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { Logger } from 'pino';
 import type { Config } from '../../infrastructure/config/config.ts';
 import type { Container } from '../../infrastructure/composition/container.ts';
@@ -6,11 +6,17 @@ import { apiServices } from '../api-services.ts';
 import { createApp } from '../app.ts';
 import { keepConnectionsOpen } from '../http/keep-alive.ts';
 
-/** The API on PORT (in an HTTP process of a supervisor, on the port they share); resolves once it listens. */
-export async function listenHttp(container: Container, config: Config, logger: Logger): Promise<{ server: Server; port: number }> {
+/** The API as an HTTP server that does not listen yet. */
+export function httpServer(container: Container, config: Config, logger: Logger): Server {
   const app = createApp(apiServices(container), logger, { errorsUrl: config.errorsUrl, bodyLimitBytes: config.bodyLimitBytes });
-  const server: Server = app.listen(config.port);
+  const server = createServer(app);
   keepConnectionsOpen(server);
+  return server;
+}
+
+/** The API on PORT; resolves once it listens. */
+export async function listenHttp(container: Container, config: Config, logger: Logger): Promise<{ server: Server; port: number }> {
+  const server = httpServer(container, config, logger).listen(config.port);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   const address = server.address();
   return { server, port: typeof address === 'object' && address ? address.port : config.port };

@@ -7,8 +7,8 @@ import { stopOnSignals, storeKinds } from './http-server.ts';
 import { startServiceCore } from './service-core.ts';
 
 /**
- * HTTP_PROCESSES above 1: this process runs the workers (as WORKERS says) and supervises that many HTTP processes,
- * which share PORT. It takes no requests itself.
+ * HTTP_PROCESSES above 1: this process runs the workers (as WORKERS says) and supervises that many HTTP processes.
+ * It accepts the connections on PORT and hands each to one of them; it answers no request itself.
  */
 export async function runSupervisor(config: Config, logger: Logger): Promise<void> {
   const core = await startServiceCore(config, logger, { withWork: true, mainThread: 'supervisor' });
@@ -30,7 +30,7 @@ export async function runSupervisor(config: Config, logger: Logger): Promise<voi
     await processes.stop();
     await core.close();
   });
-  const port = await processes.start();
+  const port = await processes.start(config.port);
   logger.info({ port, httpProcesses: config.httpProcesses, dataDir: config.dataDir, ...storeKinds(config), workers: config.workers, instance: config.instanceId }, 'listening');
   if (core.demo) process.stdout.write(demoBanner(core.demo, port));
 }

@@ -2,6 +2,9 @@ import type { SubscriptionHealth } from '../../../application/health/subscriptio
 
 /** Messages from an HTTP process to the process that supervises it (over the cluster's IPC channel). */
 export type ToSupervisor =
+  | { type: 'http-process:ready' }
+  /** A connection the supervisor handed over closed. */
+  | { type: 'http-process:closed' }
   | { type: 'http-process:appended' }
   | { type: 'http-process:health?'; id: number }
   | { type: 'http-process:metrics?'; id: number }
@@ -9,6 +12,8 @@ export type ToSupervisor =
 
 /** Messages from the supervisor to one of its HTTP processes. */
 export type ToHttpProcess =
+  /** Sent with the socket of a connection the supervisor accepted. */
+  | { type: 'http-process:connection' }
   | { type: 'http-process:health'; id: number; subscriptions: SubscriptionHealth[] }
   | { type: 'http-process:metrics'; id: number; metrics: unknown[] }
   | { type: 'http-process:own-metrics?'; id: number };

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { SubscriptionHealth } from '../../../application/health/subscription-health.ts';
 import { backoffDelay } from '../../../application/retrying/backoff.ts';
 import { PendingAnswers } from '../pending-answers.ts';
+import { ConnectionBalancer } from './connection-balancer.ts';
 import { ANSWER_TIMEOUT_MS, isToSupervisor, type ToHttpProcess, type ToSupervisor } from './http-process-protocol.ts';
 
 /** What the supervisor holds that its HTTP processes ask for. */
@@ -27,12 +28,14 @@ interface Slot {
 }
 
 /**
- * The HTTP processes of one service (Node's cluster: they share its port, each connection handled by one of them).
- * They validate, decide and append, and answer reads; the workers run here, in the supervisor. A process that exits
- * unasked is started again after a capped back-off; one that exits before it listened fails the start.
+ * The HTTP processes of one service (forked with Node's cluster). The supervisor listens on the port and hands each
+ * connection to one of them (ConnectionBalancer); they validate, decide and append, and answer reads; the workers run
+ * here, in the supervisor. A process that exits unasked is started again after a capped back-off; one that exits
+ * before it was ready fails the start.
  */
 export class HttpProcesses {
   private readonly slots = new Set<Slot>();
+  private readonly balancer = new ConnectionBalancer<Worker>();
   private readonly questions = new PendingAnswers('an HTTP process', ANSWER_TIMEOUT_MS);
   private stopping = false;
 
@@ -43,30 +46,36 @@ export class HttpProcesses {
     private readonly logger: Logger,
   ) {}
 
-  /** Starts them all; resolves with the port they listen on once each listens. */
-  async start(): Promise<number> {
-    const ports = await Promise.all(Array.from({ length: this.count }, () => this.fork(0, true)));
-    return ports[0];
+  /** Listens on `port` (0: any free one) and starts them all; resolves with the port once each is ready. */
+  async start(port: number): Promise<number> {
+    const listening = await this.balancer.listen(port).catch((error: NodeJS.ErrnoException) => {
+      throw new Error(`cannot listen on port ${port}: ${error.code ?? error.message}`, { cause: error });
+    });
+    await Promise.all(Array.from({ length: this.count }, () => this.fork(0, true)));
+    return listening;
   }
 
-  /** A process started again (not `atStart`) that exits before it listens is started again too, later. */
-  private fork(quickExits: number, atStart: boolean): Promise<number> {
+  /** A process started again (not `atStart`) that exits before it is ready is started again too, later. */
+  private fork(quickExits: number, atStart: boolean): Promise<void> {
     const worker = cluster.fork({ ...this.env, WORKERS: 'none' });
     const slot: Slot = { worker, startedAt: Date.now(), quickExits };
     this.slots.add(slot);
-    worker.on('message', (message: unknown) => {
-      if (isToSupervisor(message)) void this.onMessage(worker, message);
-    });
     return new Promise((resolve, reject) => {
-      let listening = false;
-      worker.once('listening', (address) => {
-        listening = true;
-        resolve(address.port);
+      let ready = false;
+      worker.on('message', (message: unknown) => {
+        if (!isToSupervisor(message)) return;
+        if (message.type === 'http-process:ready' && !ready) {
+          ready = true;
+          this.balancer.add(worker);
+          resolve();
+        }
+        void this.onMessage(worker, message);
       });
       worker.once('exit', (code, signal) => {
         this.slots.delete(slot);
-        if (!listening) reject(new Error(`an HTTP process exited before it listened (${signal ?? `code ${code}`})`));
-        if (!this.stopping && (listening || !atStart)) this.restart(slot, code, signal);
+        this.balancer.remove(worker);
+        if (!ready) reject(new Error(`an HTTP process exited before it was ready (${signal ?? `code ${code}`})`));
+        if (!this.stopping && (ready || !atStart)) this.restart(slot, code, signal);
       });
     });
   }
@@ -87,6 +96,7 @@ export class HttpProcesses {
       if (from.isConnected()) from.send(answer);
     };
     if (message.type === 'http-process:appended') this.services.appended();
+    if (message.type === 'http-process:closed') this.balancer.closed(from);
     if (message.type === 'http-process:own-metrics') this.questions.answer(message.id, message.metrics);
     if (message.type === 'http-process:health?') {
       const subscriptions = await this.services.health().catch((error: unknown) => [failedHealth(error)]);
@@ -110,9 +120,13 @@ export class HttpProcesses {
     return [...own, ...answers.flatMap((answer) => answer ?? [])];
   }
 
-  /** SIGTERM to each (they finish the requests in flight), SIGKILL to any still running after 15 s. */
+  /**
+   * Takes no more connections, then SIGTERM to each HTTP process (they finish the requests in flight), SIGKILL to any
+   * still running after 15 s.
+   */
   async stop(): Promise<void> {
     this.stopping = true;
+    this.balancer.close();
     await Promise.all(
       [...this.slots].map(
         ({ worker }) =>

@@ -1,22 +1,39 @@
+import type { Socket } from 'node:net';
 import type { SubscriptionHealth } from '../../../application/health/subscription-health.ts';
 import { PendingAnswers } from '../pending-answers.ts';
 import { wakeSignal } from '../wake-signal.ts';
 import { ANSWER_TIMEOUT_MS, isToHttpProcess, type ToHttpProcess, type ToSupervisor } from './http-process-protocol.ts';
 
 /**
- * An HTTP process's side of the channel to its supervisor: it tells of its appends (at most two messages per
- * event-loop turn) so the workers there need not wait for their poll, asks for the workers' health and the other
- * processes' metrics, and answers with its own metrics when the supervisor gathers them for another process.
+ * An HTTP process's side of the channel to its supervisor: it takes the connections the supervisor hands over and
+ * tells when each closes, tells of its appends (at most two messages per event-loop turn) so the workers there need
+ * not wait for their poll, asks for the workers' health and the other processes' metrics, and answers with its own
+ * metrics when the supervisor gathers them for another process.
  */
 export class SupervisorLink {
   private readonly questions = new PendingAnswers('the supervisor process', ANSWER_TIMEOUT_MS);
   private ownMetrics: () => Promise<unknown[]> = async () => [];
+  private take: (socket: Socket) => void = (socket) => socket.destroy();
 
   constructor() {
-    process.on('message', (message: unknown) => {
+    process.on('message', (message: unknown, handle: unknown) => {
       if (!isToHttpProcess(message)) return;
-      void this.onMessage(message);
+      if (message.type === 'http-process:connection') this.takeConnection(handle as Socket | undefined);
+      else void this.onMessage(message);
     });
+  }
+
+  /** Connections handed over are given to `take` from now on, and the supervisor is told this process is ready. */
+  takeConnectionsWith(take: (socket: Socket) => void): void {
+    this.take = take;
+    this.send({ type: 'http-process:ready' });
+  }
+
+  private takeConnection(socket: Socket | undefined): void {
+    // Closed by its client while it was on its way here.
+    if (!socket) return this.send({ type: 'http-process:closed' });
+    socket.once('close', () => this.send({ type: 'http-process:closed' }));
+    this.take(socket);
   }
 
   /** What this process answers when the supervisor gathers every process's metrics. */
