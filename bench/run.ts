@@ -77,7 +77,7 @@ async function main(): Promise<void> {
 
   process.stdout.write(renderSummary(results));
   // A partial run (BENCH_ONLY) leaves bench/RESULTS.md alone unless BENCH_RESULTS names a file.
-  const file = process.env.BENCH_RESULTS ?? (only ? undefined : join(ROOT, 'bench', 'RESULTS.md'));
+  const file = process.env.BENCH_RESULTS || (only ? undefined : join(ROOT, 'bench', 'RESULTS.md'));
   if (file) {
     writeResults(file, results);
     process.stdout.write(`Results written to ${file}\n`);
