@@ -44,6 +44,14 @@ describe('ConnectionBalancer: the supervisor hands each connection to the HTTP p
     );
   }
 
+  /** Two processes taking connections, added in that order. */
+  function twoProcesses(): [Taker, Taker] {
+    const [a, b] = [new Taker('a'), new Taker('b')];
+    balancer.add(a);
+    balancer.add(b);
+    return [a, b];
+  }
+
   const until = async (check: () => boolean) => {
     for (let wait = 0; !check(); wait += 1) {
       if (wait > 200) throw new Error('not in time');
@@ -52,18 +60,14 @@ describe('ConnectionBalancer: the supervisor hands each connection to the HTTP p
   };
 
   it('given ten connections opened at once, then two processes get five each, whatever order they come in', async () => {
-    const [a, b] = [new Taker('a'), new Taker('b')];
-    balancer.add(a);
-    balancer.add(b);
+    const [a, b] = twoProcesses();
     await open(10);
     await until(() => a.sockets.length + b.sockets.length === 10);
     expect([a.sockets.length, b.sockets.length]).to.deep.equal([5, 5]);
   });
 
   it('given a process whose connections closed, then the next ones go to it until the counts are even', async () => {
-    const [a, b] = [new Taker('a'), new Taker('b')];
-    balancer.add(a);
-    balancer.add(b);
+    const [a, b] = twoProcesses();
     await open(4);
     await until(() => a.sockets.length + b.sockets.length === 4);
     balancer.closed(a);
