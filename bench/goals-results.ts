@@ -3,7 +3,7 @@ import type { Baseline } from './baseline.ts';
 import type { E2eResult } from './e2e.ts';
 import { GOALS } from './goal-targets.ts';
 import type { HttpLoadResult } from './http-load.ts';
-import type { IssuanceResult } from './issuance.ts';
+import { settingsText, type IssuanceResult } from './issuance.ts';
 import type { LatencyResult } from './latency.ts';
 import { cpu, failed, failVerdict, int, ms, ratio, type Row } from './results-format.ts';
 import { allOf, atLeast, atMost, ratioTo } from './stats.ts';
@@ -133,8 +133,8 @@ export function latencyRows({ latency }: GoalInputs): Row[] {
 export function issuanceRows(issuance: IssuanceResult | Error, baseline: GoalInputs['baseline']): Row[] {
   const target = `≥ ${GOALS.issuanceRatio}× baseline`;
   if (issuance instanceof Error) return [{ benchmark: ISSUANCE, metric: 'requests/s', value: failed(issuance), target, verdict: failVerdict(issuance) }];
-  const settings = Object.entries(issuance.settings).map(([name, value]) => `${name}=${value}`);
-  const benchmark = settings.length > 0 ? `${ISSUANCE}, ${settings.join(' ')}` : ISSUANCE;
+  const settings = settingsText(issuance.settings);
+  const benchmark = settings ? `${ISSUANCE}, ${settings}` : ISSUANCE;
   const share = ratioTo(issuance.requestsPerSecond, baselineRate(baseline));
   const failedWorkers = issuance.lagAfterRun.filter((worker) => worker.state === 'failed');
   return [

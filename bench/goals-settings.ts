@@ -1,6 +1,7 @@
 import type { GoalInputs } from './goals-results.ts';
 import { LAG_RULE } from './lag-rule.ts';
 import { LATE_SHARE_LIMIT, VALIDATED_WITHIN_MS } from './open-run.ts';
+import { settingsText, TWO_HTTP_PROCESSES } from './issuance.ts';
 import { int } from './results-format.ts';
 
 /** The "How it was measured" lines of goals 1, 2, 3 and 6. */
@@ -40,7 +41,7 @@ export function goalSettings({ issuance, baseline, e2e, latency }: GoalInputs): 
     const lag = issuance.lagAfterRun.map((s) => `${s.name} ${int(s.lag)}${s.capped ? '+' : ''} (${s.state})`).join(', ') || 'unknown';
     lines.push(
       `- Goal 3: closed loop, ${issuance.connections} connections, pipelining 1, warm-up then ${issuance.durationSeconds} s measured; ${int(issuance.totalRequests)} requests measured; status codes ${JSON.stringify(issuance.statusCodes)}. ` +
-        'Then the same run on a fresh service with HTTP_PROCESSES=2 and WORKERS_NICE=19 (two HTTP processes on the port, the workers at the lowest priority), whose rows name those settings.',
+        `Then the same run on a fresh service with ${settingsText(TWO_HTTP_PROCESSES)} (two HTTP processes on the port, the workers at the lowest priority), whose rows name those settings.`,
       `- Worker lag (events behind the head) right after the issuance run: ${lag}.`,
       ...issuance.lagAfterRun
         .filter((worker) => worker.state === 'failed')

@@ -27,6 +27,13 @@ export interface IssuanceResult extends HttpLoadResult {
  */
 export const TWO_HTTP_PROCESSES: Record<string, string> = { HTTP_PROCESSES: '2', WORKERS_NICE: '19' };
 
+/** Settings as the benchmark names them: `HTTP_PROCESSES=2 WORKERS_NICE=19`. */
+export function settingsText(settings: Record<string, string>): string {
+  return Object.entries(settings)
+    .map(([name, value]) => `${name}=${value}`)
+    .join(' ');
+}
+
 /**
  * Goal 3: the real service (bench/service-process.ts, with `settings` added to its environment) under the closed-loop
  * load of bench/http-load.ts, from the load client's own process. `profileDir` makes the service write V8 CPU profiles

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { Logger } from 'pino';
 import type { Config } from '../../infrastructure/config/config.ts';
 import type { Container } from '../../infrastructure/composition/container.ts';
+import { listenOn } from '../../infrastructure/runtime/listen-on.ts';
 import { apiServices } from '../api-services.ts';
 import { createApp } from '../app.ts';
 import { keepConnectionsOpen } from '../http/keep-alive.ts';
@@ -16,10 +17,8 @@ export function httpServer(container: Container, config: Config, logger: Logger)
 
 /** The API on PORT; resolves once it listens. */
 export async function listenHttp(container: Container, config: Config, logger: Logger): Promise<{ server: Server; port: number }> {
-  const server = httpServer(container, config, logger).listen(config.port);
-  await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
-  const address = server.address();
-  return { server, port: typeof address === 'object' && address ? address.port : config.port };
+  const server = httpServer(container, config, logger);
+  return { server, port: await listenOn(server, config.port) };
 }
 
 /** Stops taking connections and lets the requests in flight finish. */

@@ -1,4 +1,5 @@
 import { createServer, type Server, type Socket } from 'node:net';
+import { listenOn } from '../listen-on.ts';
 
 /** An HTTP process as the balancer sees it: something a connection can be sent to. */
 export interface ConnectionTaker {
@@ -27,14 +28,7 @@ export class ConnectionBalancer<T extends ConnectionTaker> {
 
   /** Listens on `port` (0: any free one); resolves with the port, rejects when it cannot listen. */
   listen(port: number): Promise<number> {
-    return new Promise((resolve, reject) => {
-      this.server.once('error', reject);
-      this.server.listen(port, () => {
-        this.server.off('error', reject);
-        const address = this.server.address();
-        resolve(typeof address === 'object' && address ? address.port : port);
-      });
-    });
+    return listenOn(this.server, port);
   }
 
   /** `taker` takes connections from now on. */

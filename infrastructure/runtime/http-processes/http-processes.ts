@@ -48,9 +48,7 @@ export class HttpProcesses {
 
   /** Listens on `port` (0: any free one) and starts them all; resolves with the port once each is ready. */
   async start(port: number): Promise<number> {
-    const listening = await this.balancer.listen(port).catch((error: NodeJS.ErrnoException) => {
-      throw new Error(`cannot listen on port ${port}: ${error.code ?? error.message}`, { cause: error });
-    });
+    const listening = await this.balancer.listen(port);
     await Promise.all(Array.from({ length: this.count }, () => this.fork(0, true)));
     return listening;
   }
