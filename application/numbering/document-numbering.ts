@@ -25,6 +25,13 @@ export interface AssignedNumber {
   software: SoftwareKeys;
 }
 
+/** What assign reads before it numbers a document (DocumentNumbering.lookUp). */
+export interface AssignmentLookup {
+  scope: NumberingScope;
+  resolution: NumberingResolution | { unavailable: DomainError };
+  software: SoftwareKeys | null;
+}
+
 /** Assign's answer: the number, `withdrawn` (a discarded document is never numbered), or why it cannot be numbered. */
 export type Assignment = AssignedNumber | { withdrawn: true } | { unavailable: DomainError };
 
@@ -78,15 +85,24 @@ export class DocumentNumbering {
     throw unavailable(reasonOf(refused), refused);
   }
 
-  /** At validation: the document's number, assigning the next consecutive of the resolution it reserved. */
-  async assign(document: DocumentState): Promise<Assignment> {
-    const scope = scopeOf(document);
-    const lists = await this.catalog.candidateLists(scope.tenantId, scope.environment, scope.family);
-    const resolution = (await this.holding(scope, document.id, lists.all)) ?? forUnreserved(scope, lists.active, document.issueDate);
+  /**
+   * At validation: the document's number, assigning the next consecutive of the resolution it reserved. `looked`: what
+   * `lookUp` answered for it a moment before (the sandbox looks up while its delay runs), else looked up now.
+   */
+  async assign(document: DocumentState, looked?: AssignmentLookup): Promise<Assignment> {
+    const { scope, resolution, software } = looked ?? (await this.lookUp(document));
     if ('unavailable' in resolution) return resolution;
     const result = await this.ranges.run(resolution, { type: 'Assign', documentId: document.id, now: this.clock.now() });
     if (result.refused) return { unavailable: numberingUnavailable(scope, result.refused, [{ resolution, reason: result.refused }]) };
-    return this.numbered(scope, resolution, result.state, document.id);
+    return this.numbered(scope, resolution, result.state, document.id, software);
+  }
+
+  /** What `assign` reads before it numbers: the resolution that holds the document, and the software of its codes. */
+  async lookUp(document: DocumentState): Promise<AssignmentLookup> {
+    const scope = scopeOf(document);
+    const lists = await this.catalog.candidateLists(scope.tenantId, scope.environment, scope.family);
+    const resolution = (await this.holding(scope, document.id, lists.all)) ?? forUnreserved(scope, lists.active, document.issueDate);
+    return { scope, resolution, software: await this.software.keysFor(scope.tenantId, scope.environment) };
   }
 
   /** A discard: the document will never be numbered, unless it already was (then its number is answered). */
@@ -96,7 +112,7 @@ export class DocumentNumbering {
     const resolution = (await this.holding(scope, document.id, lists.all)) ?? forUnreserved(scope, lists.active, document.issueDate);
     if ('unavailable' in resolution) return { withdrawn: true };
     const { state } = await this.ranges.run(resolution, { type: 'Withdraw', documentId: document.id, now: this.clock.now() });
-    return this.numbered(scope, resolution, state, document.id);
+    return this.numbered(scope, resolution, state, document.id, await this.software.keysFor(scope.tenantId, scope.environment));
   }
 
   /**
@@ -114,10 +130,9 @@ export class DocumentNumbering {
     if (resolution) await this.ranges.run(resolution, { type: 'Release', documentId, reason, now: this.clock.now() });
   }
 
-  private async numbered(scope: NumberingScope, resolution: NumberingResolution, state: RangeState, documentId: string): Promise<Assignment> {
+  private numbered(scope: NumberingScope, resolution: NumberingResolution, state: RangeState, documentId: string, software: SoftwareKeys | null): Assignment {
     const number = state.numbers.get(documentId);
     if (!number) return { withdrawn: true };
-    const software = await this.software.keysFor(scope.tenantId, scope.environment);
     if (!software) return { unavailable: numberingUnavailable(scope, 'software_not_registered') };
     return { number, resolution, software };
   }

@@ -11,7 +11,7 @@ import { scenarioFor } from './sandbox-scenarios.ts';
 import { numberedDocument } from '../../../application/numbering/numbered-document.ts';
 
 /** What the sandbox asks of the company's numbering (application/numbering). */
-export type SandboxNumbering = Pick<DocumentNumbering, 'assign' | 'withdraw' | 'release'>;
+export type SandboxNumbering = Pick<DocumentNumbering, 'lookUp' | 'assign' | 'withdraw' | 'release'>;
 
 /**
  * The built-in DIAN sandbox: answers after a delay, validates (the next number of the company's resolution, or of
@@ -30,13 +30,19 @@ export class SandboxProvider implements DocumentProvider {
   ) {}
 
   async submit(document: DocumentState): Promise<SubmissionOutcome> {
-    if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
     const scenario = scenarioFor(document);
+    // What the number needs is read while the delay runs (as the authority works), not after it: about half a
+    // millisecond of every document's way to `validated`. The range itself is decided after the delay, when it answers.
+    const [looked] = await Promise.all([scenario.kind === 'rejected' ? undefined : this.numbering.lookUp(document), this.delay()]);
     if (scenario.kind === 'rejected') {
       await this.numbering.release(document, 'rejected');
       return scenario;
     }
-    return this.answer(document, await this.numbering.assign(document), scenario.warnings);
+    return this.answer(document, await this.numbering.assign(document, looked), scenario.warnings);
+  }
+
+  private delay(): Promise<void> | undefined {
+    return this.delayMs > 0 ? new Promise((resolve) => setTimeout(resolve, this.delayMs)) : undefined;
   }
 
   async discard(document: DocumentState): Promise<{ kind: 'discarded' } | SubmissionOutcome> {

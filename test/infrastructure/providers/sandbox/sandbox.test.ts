@@ -54,6 +54,30 @@ describe('sandbox provider', () => {
       if (outcome.kind === 'validated') expect(outcome.warnings).to.deep.equal([]);
     });
 
+    it('given a delay, when submitted, then the resolution and software are looked up while it runs and the number is assigned after it, from that lookup', async () => {
+      const { numbering } = numberingOf();
+      const steps: string[] = [];
+      let looked: unknown;
+      const watched = {
+        lookUp: async (document: DocumentState) => {
+          steps.push('look up');
+          looked = await numbering.lookUp(document);
+          return looked as Awaited<ReturnType<typeof numbering.lookUp>>;
+        },
+        assign: (document: DocumentState, lookup?: Parameters<typeof numbering.assign>[1]) => {
+          steps.push(lookup === looked ? 'assign from the lookup' : 'assign with a lookup of its own');
+          return numbering.assign(document, lookup);
+        },
+        withdraw: numbering.withdraw.bind(numbering),
+        release: numbering.release.bind(numbering),
+      };
+      const halfway = new Promise<void>((resolve) => setTimeout(() => resolve(void steps.push('half the delay')), 20));
+      const outcome = await new SandboxProvider(watched, clock, 40).submit(documentFor('d1'));
+      await halfway;
+      expect(steps).to.deep.equal(['look up', 'half the delay', 'assign from the lookup']);
+      expect(outcome).to.include({ kind: 'validated', number: 'SETP990000000' });
+    });
+
     it('given a validated document, then its CUFE is the DIAN formula over number, dates, totals, issuer, acquirer, technical key and testing environment', async () => {
       const document = documentFor('d1');
       const outcome = await provider().submit(document);
