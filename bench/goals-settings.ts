@@ -33,7 +33,7 @@ export function goalSettings({ issuance, baseline, e2e, latency }: GoalInputs): 
   }
   if (!(latency instanceof Error)) {
     lines.push(
-      `- Goal 2: one document at a time — the load client POSTs, waits the sandbox delay, polls the document's GET every BENCH_LATENCY_POLL_MS (2) ms until it is final, then POSTs the next (${latency.sequential.documents} documents, one fresh service). ` +
+      `- Goal 2: one document at a time — on a fresh service, first a warm-up as goal 3's (closed loop, 10 connections, BENCH_LATENCY_WARMUP_SECONDS, ${latency.sequential.warmUpDocuments.toLocaleString('en-US')} documents, thrown away) until every document it made is final; then the load client POSTs, waits the sandbox delay, polls the document's GET every BENCH_LATENCY_POLL_MS (2) ms until it is final, then POSTs the next (${latency.sequential.documents} documents; the percentiles are over these, the correctness check over all). ` +
         `Then an open-loop run at half goal 1's confirmed rate (BENCH_LATENCY_SECONDS, 30 s) on a fresh service; its percentiles are over the documents of the measured window.`,
     );
   }

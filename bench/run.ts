@@ -9,7 +9,8 @@
  *   confirmation, BENCH_E2E_START_RATE (100) and BENCH_E2E_MAX_RATE (5000) requests/s, BENCH_E2E_WARMUP_SECONDS (2),
  *   BENCH_E2E_BUDGET_SECONDS (600) for search and confirmation, BENCH_E2E_PROFILE_SECONDS (20) for the profiled run after it;
  * - open loop: BENCH_OPEN_CONNECTIONS (512) sockets at most, BENCH_OPEN_LATE_MS (100) after which a request was sent late;
- * - goal 2, latency: BENCH_LATENCY_DOCUMENTS (200) one at a time, BENCH_LATENCY_POLL_MS (2), BENCH_LATENCY_SECONDS (30)
+ * - goal 2, latency: BENCH_LATENCY_WARMUP_SECONDS (3) of closed-loop warm-up, then BENCH_LATENCY_DOCUMENTS (200) one at a
+ *   time, BENCH_LATENCY_POLL_MS (2), BENCH_LATENCY_SECONDS (30)
  *   at half the sustained rate, BENCH_LATENCY_RATE (the sustained rate to halve when e2e did not run);
  * - BENCH_FINAL_WAIT_SECONDS (60): how long a service run waits for every accepted document to be final;
  * - BENCH_APPEND_N (20000), BENCH_CATCHUP_EVENTS (100000), BENCH_REBUILD_EVENTS (1000000), BENCH_MESSAGES (3000),
