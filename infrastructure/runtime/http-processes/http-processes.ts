@@ -4,6 +4,7 @@ import type { SubscriptionHealth } from '../../../application/health/subscriptio
 import { backoffDelay } from '../../../application/retrying/backoff.ts';
 import { PendingAnswers } from '../pending-answers.ts';
 import { ConnectionBalancer } from './connection-balancer.ts';
+import { httpProcessExecArgv } from './http-process-exec-argv.ts';
 import { ANSWER_TIMEOUT_MS, isToSupervisor, type ToHttpProcess, type ToSupervisor } from './http-process-protocol.ts';
 
 /** What the supervisor holds that its HTTP processes ask for. */
@@ -44,11 +45,14 @@ export class HttpProcesses {
     private readonly env: NodeJS.ProcessEnv,
     private readonly services: SupervisorServices,
     private readonly logger: Logger,
+    /** The machine's cores, as far as the supervisor may use them (os.availableParallelism()): chooses the GC. */
+    private readonly cores?: number,
   ) {}
 
   /** Listens on `port` (0: any free one) and starts them all; resolves with the port once each is ready. */
   async start(port: number): Promise<number> {
     const listening = await this.balancer.listen(port);
+    cluster.setupPrimary({ execArgv: httpProcessExecArgv(this.count, process.execArgv, this.cores) });
     await Promise.all(Array.from({ length: this.count }, () => this.fork(0, true)));
     return listening;
   }

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import cluster, { type ClusterSettings } from 'node:cluster';
 import { createServer } from 'node:net';
 import { HttpProcesses, type SupervisorServices } from '../../../infrastructure/runtime/http-processes/http-processes.ts';
+import { SINGLE_THREADED_GC } from '../../../infrastructure/runtime/http-processes/http-process-exec-argv.ts';
 import { listenOn } from '../../../infrastructure/runtime/listen-on.ts';
 import { createLogger } from '../../../infrastructure/logging/logger.ts';
 
@@ -54,6 +55,18 @@ describe('HttpProcesses: starting the HTTP processes (stand-ins forked in place 
     expect(pids.some(alive)).to.equal(false);
     expect(await portFree(port)).to.equal(true);
   });
+
+  for (const { cores, gc } of [
+    { cores: 2, gc: 'without helper threads' },
+    { cores: 8, gc: 'with V8’s helper threads' },
+  ]) {
+    it(`given 2 HTTP processes on ${cores} cores, then they run their GC ${gc}`, async () => {
+      processes = new HttpProcesses(2, { STAND_IN: 'ready' }, SERVICES, createLogger('silent'), cores);
+      await processes.start(0);
+      const started = Object.values(cluster.workers ?? {}).map((worker) => worker?.process.spawnargs.includes(SINGLE_THREADED_GC));
+      expect(started).to.deep.equal(cores === 2 ? [true, true] : [false, false]);
+    });
+  }
 
   it('given a process that exits before it is ready, when started, then the start fails naming its exit, and stop leaves no process running', async () => {
     processes = new HttpProcesses(2, { STAND_IN: 'exit' }, SERVICES, createLogger('silent'));
