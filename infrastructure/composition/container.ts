@@ -151,7 +151,7 @@ export class Container {
     this.certificates = new Certificates({ aggregates: this.aggregates, eventStore: this.eventStore, secrets: this.secrets, toolkit: nodeCertificateToolkit, tenants: this.tenants, clock, ids });
     this.issuancePreconditions.push(new CertificatePrecondition(this.certificates, clock));
     this.warningSources.push(new CertificateWarnings(this.certificates));
-    const { services: renderServices, runner } = documentRendering(config, this.certificates, this.logos, logger, this.metrics, options.renderRunner);
+    const { services: renderServices, signer: eventSigner, runner } = documentRendering(config, this.certificates, this.logos, logger, this.metrics, options.renderRunner);
     this.renderRunner = runner;
     const dianWebServices = options.dianWebServices ?? (config.dian ? createDianWebServices({ timeoutMs: config.dian.timeoutMs, clock: () => clock.now() }) : undefined);
     const dianInputs = { webServices: dianWebServices, eventStore: this.eventStore, keys: this.certificates };
@@ -223,7 +223,7 @@ export class Container {
       documents: this.getDocument,
       provider: this.provider,
       clock,
-      signer: renderServices.signer,
+      signer: eventSigner,
       software: options.softwareIdentities ?? this.numbering.software,
       schedulerIntervalMs: options.acceptanceSchedulerIntervalMs,
       dianEvents: dianEventsOptions(config, this.certificates, { ...options, dianWebServices }),

@@ -6,10 +6,14 @@ import type { RenderServices } from '../rendering/render-services.ts';
 import type { RenderRunner } from '../rendering/threads/render-runner.ts';
 import { sharedRenderPool } from '../rendering/threads/render-pool.ts';
 import { ThreadedRenders } from '../rendering/threads/threaded-renders.ts';
+import { ThreadedSigner } from '../rendering/threads/threaded-signer.ts';
+import type { XmlSigner } from '../../application/ports/xml-signer.ts';
 import { XadesSigner, type SigningKeys } from '../signing/xades-signer.ts';
 
 export interface DocumentRendering {
   services: RenderServices;
+  /** Signs the XML the service builds outside a document's files (acceptance events): in the render threads when there are. */
+  signer: XmlSigner;
   /** The render threads this thread hands files to; none with RENDER_THREADS=0. */
   runner: RenderRunner | undefined;
 }
@@ -19,18 +23,20 @@ export interface DocumentRendering {
  * RENDER_THREADS=0 (this thread's own pool, or `runner`: another thread's), each render counted in the metrics.
  */
 export function documentRendering(config: Config, keys: SigningKeys, logos: CompanyLogos, logger: Logger, metrics: ServiceMetrics, runner?: RenderRunner): DocumentRendering {
+  const signer = new XadesSigner(keys);
   const services: RenderServices = {
-    signer: new XadesSigner(keys),
+    signer,
     logoOf: (document) => logos.ofDocument(document),
     rendered: (format, where, seconds) => {
       metrics.renders.inc({ format, where });
       if (where !== 'refused') metrics.renderDuration.observe({ format, where }, seconds);
     },
   };
-  if (config.renderThreads === 0) return { services, runner: undefined };
+  if (config.renderThreads === 0) return { services, signer, runner: undefined };
   const threads = runner ?? ownPool(config.renderThreads, logger, metrics);
   const offload = new ThreadedRenders(threads, (error) => logger.error({ err: error }, 'a render failed in a render thread; the file was rendered on the thread that asked for it'));
-  return { services: { ...services, offload }, runner: threads };
+  const threadedSigner = new ThreadedSigner(signer, threads, (error) => logger.error({ err: error }, 'a signature failed in a render thread; it was made on the thread that asked for it'));
+  return { services: { ...services, offload }, signer: threadedSigner, runner: threads };
 }
 
 function ownPool(threads: number, logger: Logger, metrics: ServiceMetrics): RenderRunner {

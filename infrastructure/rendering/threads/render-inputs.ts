@@ -17,6 +17,20 @@ export interface RenderInputs {
   signing: SigningMaterial | null;
 }
 
+/** A signature alone: an XML the asking thread built, signed in a render thread with the key and chain it looked up. */
+export interface SignatureInputs {
+  kind: 'signature';
+  xml: string;
+  signing: SigningMaterial;
+  /** xades:SigningTime (ISO 8601 with its offset). */
+  signingTime: string;
+}
+
+/** What a render thread is handed: a document's file to render, or an XML to sign. */
+export type RenderTaskInputs = RenderInputs | SignatureInputs;
+
+export const isSignature = (inputs: RenderTaskInputs): inputs is SignatureInputs => 'kind' in inputs && inputs.kind === 'signature';
+
 /** A Buffer over the same memory as a Uint8Array that crossed threads (structured clone drops the Buffer class). */
 export const asBuffer = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 

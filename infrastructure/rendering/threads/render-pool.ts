@@ -1,7 +1,7 @@
 import { Piscina } from 'piscina';
 import { RenderingBusyError } from '../../../application/documents/artifact-errors.ts';
 import type { Artifact } from '../../../application/ports/artifact.ts';
-import { receivedArtifact, type RenderInputs } from './render-inputs.ts';
+import { receivedArtifact, type RenderInputs, type RenderTaskInputs, type SignatureInputs } from './render-inputs.ts';
 import { RenderThreadsUnavailableError, type RenderRunner } from './render-runner.ts';
 
 /** Renders a thread may have waiting before more are refused (a 300-line ZIP takes about half a second). */
@@ -44,13 +44,21 @@ export class RenderPool implements RenderRunner {
   }
 
   async run(inputs: RenderInputs): Promise<Artifact | null> {
+    return receivedArtifact(await this.task<Artifact | null>(inputs));
+  }
+
+  sign(inputs: SignatureInputs): Promise<string> {
+    return this.task<string>(inputs);
+  }
+
+  private async task<T>(inputs: RenderTaskInputs): Promise<T> {
     if (this.broken) throw new RenderThreadsUnavailableError(this.broken.message);
     // Counted here: piscina leaves tasks that can be aborted out of its own queue limit.
     if (this.waiting >= this.threads * (this.options.queuePerThread ?? QUEUE_PER_THREAD)) throw new RenderingBusyError(this.waiting);
     const controller = new AbortController();
     this.inFlight.add(controller);
     try {
-      return receivedArtifact(await this.threadsStarted().run(inputs, { signal: controller.signal }));
+      return (await this.threadsStarted().run(inputs, { signal: controller.signal })) as T;
     } catch (error) {
       // Aborted because the threads could not start (failed, below).
       if (!this.available) throw new RenderThreadsUnavailableError(this.broken!.message);

@@ -1,24 +1,26 @@
 import type { MessagePort } from 'node:worker_threads';
 import { RenderingBusyError } from '../../../application/documents/artifact-errors.ts';
 import type { Artifact } from '../../../application/ports/artifact.ts';
-import { receivedArtifact, type RenderInputs } from './render-inputs.ts';
+import { isSignature, receivedArtifact, type RenderInputs, type RenderTaskInputs, type SignatureInputs } from './render-inputs.ts';
 import { RenderThreadsUnavailableError, type RenderRunner } from './render-runner.ts';
 
-type RenderRequest = { id: number; inputs: RenderInputs };
+type RenderRequest = { id: number; inputs: RenderTaskInputs };
 type RenderAnswer =
-  | { id: number; artifact: Artifact | null }
+  | { id: number; result: Artifact | null | string }
   | { id: number; refused: number }
   | { id: number; unavailable: string }
   | { id: number; failed: string };
 
 /**
- * Answers the renders another thread of the process asks for over `port` (PortRenderRunner) with this thread's render
- * threads: the workers thread's files (DIAN direct's packages) share the API thread's pool and queue.
+ * Answers the renders and signatures another thread of the process asks for over `port` (PortRenderRunner) with this
+ * thread's render threads: the workers thread's files (DIAN direct's packages, the acceptance events it sends) share
+ * the API thread's pool and queue.
  */
 export function serveRenders(port: MessagePort, runner: RenderRunner): void {
   port.on('message', ({ id, inputs }: RenderRequest) => {
-    runner.run(inputs).then(
-      (artifact) => port.postMessage({ id, artifact } satisfies RenderAnswer),
+    const task: Promise<Artifact | null | string> = isSignature(inputs) ? runner.sign(inputs) : runner.run(inputs);
+    task.then(
+      (result) => port.postMessage({ id, result } satisfies RenderAnswer),
       (error: unknown) => port.postMessage(answerOf(id, error)),
     );
   });
@@ -35,7 +37,7 @@ function answerOf(id: number, error: unknown): RenderAnswer {
 /** The render threads of another thread of the process (the API thread's), reached over the port it serves. */
 export class PortRenderRunner implements RenderRunner {
   private nextId = 1;
-  private readonly pending = new Map<number, { resolve: (artifact: Artifact | null) => void; reject: (error: Error) => void }>();
+  private readonly pending = new Map<number, { resolve: (result: Artifact | null | string) => void; reject: (error: Error) => void }>();
   private unavailable = false;
 
   constructor(private readonly port: MessagePort) {
@@ -47,7 +49,15 @@ export class PortRenderRunner implements RenderRunner {
     return !this.unavailable;
   }
 
-  run(inputs: RenderInputs): Promise<Artifact | null> {
+  async run(inputs: RenderInputs): Promise<Artifact | null> {
+    return receivedArtifact((await this.ask(inputs)) as Artifact | null);
+  }
+
+  async sign(inputs: SignatureInputs): Promise<string> {
+    return (await this.ask(inputs)) as string;
+  }
+
+  private ask(inputs: RenderTaskInputs): Promise<Artifact | null | string> {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
@@ -62,7 +72,7 @@ export class PortRenderRunner implements RenderRunner {
     if (!waiting) return;
     this.pending.delete(answer.id);
     if (this.pending.size === 0) this.port.unref();
-    if ('artifact' in answer) waiting.resolve(receivedArtifact(answer.artifact));
+    if ('result' in answer) waiting.resolve(answer.result);
     else if ('refused' in answer) waiting.reject(new RenderingBusyError(answer.refused));
     else if ('unavailable' in answer) {
       this.unavailable = true;

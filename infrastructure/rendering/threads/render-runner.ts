@@ -1,5 +1,5 @@
 import type { Artifact } from '../../../application/ports/artifact.ts';
-import type { RenderInputs } from './render-inputs.ts';
+import type { RenderInputs, SignatureInputs } from './render-inputs.ts';
 
 /**
  * Runs renders in the render threads: the pool itself (render-pool.ts) on the thread that owns it, or a port to that
@@ -14,6 +14,8 @@ export interface RenderRunner {
    * when the threads could not start (`available` is then false), and whatever the render threw in the thread.
    */
   run(inputs: RenderInputs): Promise<Artifact | null>;
+  /** The XML signed in a render thread; throws as `run` does. */
+  sign(inputs: SignatureInputs): Promise<string>;
 }
 
 /** The render threads could not start: the render is the asking thread's to make. */

@@ -23,6 +23,7 @@ import { UNKNOWN_ID } from '../../support/family-test-helpers.ts';
 import { http, type HttpAnswer } from '../../support/http.ts';
 import { startTestApp, type TestApp, type TestTenant } from '../../support/test-app.ts';
 import { keyInfoCertificatePem, xmlsecVerify } from '../../support/signing/xmlsec.ts';
+import type { RenderPool } from '../../../infrastructure/rendering/threads/render-pool.ts';
 
 const PERSON = { identification_document_code: '13', identification: '12345667', first_name: 'Pepito', last_name: 'Perez' };
 
@@ -97,9 +98,12 @@ describe('GET …/events/{number}/xml: the ApplicationResponse of an event the c
     expect([textAt(goods, 'IssueDate'), textAt(goods, 'IssueTime')]).to.deep.equal(['2026-02-05', '11:15:30-05:00']);
   });
 
-  it('signs each event with the sender’s certificate (its generated test one): xmlsec1 verifies 3/3, SigningTime is the event’s instant', async () => {
+  it('signs each event with the sender’s certificate (its generated test one) in a render thread: xmlsec1 verifies 3/3, SigningTime is the event’s instant', async () => {
+    const pool = app.container.renderRunner as RenderPool;
+    const before = pool.rendered;
     const answer = await receiverXml(receiver.key, invoice.id, '2');
     expectEventXml(answer, `ar${invoice.number}-032.xml`);
+    expect(pool.rendered - before).to.equal(1);
     const selfSigned = keyInfoCertificatePem(answer.text);
     const verified = xmlsecVerify(answer.text, selfSigned);
     expect(verified.status, verified.output).to.equal(0);
