@@ -46,12 +46,10 @@ async function runSequential(count: number): Promise<SequentialLatency> {
   try {
     // Like the other runs, measured on a service whose code is compiled: a fresh one numbered its first few hundred
     // documents 2 to 3 ms slower, one at a time.
-    const headers = { authorization: `Bearer ${service.key}` };
+    const target = { url: `${service.baseUrl}${ISSUE_PATH}`, headers: { authorization: `Bearer ${service.key}` }, body: SAMPLE_BODY };
     const warmUp = await runLoad({
       mode: 'closed',
-      url: `${service.baseUrl}${ISSUE_PATH}`,
-      headers,
-      body: SAMPLE_BODY,
+      ...target,
       label: runTag('latency-warm-up'),
       connections: WARM_UP.connections,
       warmupSeconds: 0,
@@ -61,9 +59,7 @@ async function runSequential(count: number): Promise<SequentialLatency> {
     await waitForFinal(service.dataDir, warmUp.accepted, { unanswered });
     const load = await runLoad({
       mode: 'sequential',
-      url: `${service.baseUrl}${ISSUE_PATH}`,
-      headers,
-      body: SAMPLE_BODY,
+      ...target,
       label: runTag('latency'),
       count,
       firstPollAfterMs: SANDBOX_DELAY_MS,
