@@ -31,8 +31,8 @@ export class SandboxProvider implements DocumentProvider {
 
   async submit(document: DocumentState): Promise<SubmissionOutcome> {
     const scenario = scenarioFor(document);
-    // What the number needs is read while the delay runs (as the authority works), not after it: about half a
-    // millisecond of every document's way to `validated`. The range itself is decided after the delay, when it answers.
+    // What the number needs is read while the delay runs (as the authority works), not after it: about a millisecond
+    // of every document's way to `validated`. The range itself is decided after the delay, when it answers.
     const [looked] = await Promise.all([scenario.kind === 'rejected' ? undefined : this.numbering.lookUp(document), this.delay()]);
     if (scenario.kind === 'rejected') {
       await this.numbering.release(document, 'rejected');
