@@ -100,10 +100,13 @@ describe('GET …/events/{number}/xml: the ApplicationResponse of an event the c
 
   it('signs each event with the sender’s certificate (its generated test one) in a render thread: xmlsec1 verifies 3/3, SigningTime is the event’s instant', async () => {
     const pool = app.container.renderRunner as RenderPool;
-    const before = pool.rendered;
+    const counted = async () =>
+      (await app.container.metrics.renders.get()).values.find(({ labels }) => labels.format === 'event-signature' && labels.where === 'render-thread')?.value ?? 0;
+    const [before, countedBefore] = [pool.rendered, await counted()];
     const answer = await receiverXml(receiver.key, invoice.id, '2');
     expectEventXml(answer, `ar${invoice.number}-032.xml`);
     expect(pool.rendered - before).to.equal(1);
+    expect((await counted()) - countedBefore).to.equal(1);
     const selfSigned = keyInfoCertificatePem(answer.text);
     const verified = xmlsecVerify(answer.text, selfSigned);
     expect(verified.status, verified.output).to.equal(0);

@@ -41,10 +41,18 @@ describe('ThreadedSigner: XML signed in the render threads, with the key this th
   });
   after(() => pki.remove());
 
-  it('signs in a render thread to the XML signing here gives, which xmlsec1 verifies', async () => {
+  /** Where each signature was made, as the metrics are told. */
+  const placesOf = () => {
+    const places: string[] = [];
+    return { places, signed: (where: string, seconds: number) => places.push(seconds > 0 ? where : `${where} in no time`) };
+  };
+
+  it('signs in a render thread to the XML signing here gives, which xmlsec1 verifies, and says it ran there', async () => {
     const pool = poolOf();
-    const signed = await new ThreadedSigner(xades, pool).sign(unsigned, REQUEST);
+    const { places, signed: told } = placesOf();
+    const signed = await new ThreadedSigner(xades, pool, { signed: told }).sign(unsigned, REQUEST);
     expect(pool.rendered).to.equal(1);
+    expect(places).to.deep.equal(['render-thread']);
     expect(signed).to.equal(await xades.sign(unsigned, REQUEST));
     const verified = xmlsecVerify(signed, pki.rootPem);
     expect(verified.status, verified.output).to.equal(0);
@@ -64,31 +72,44 @@ describe('ThreadedSigner: XML signed in the render threads, with the key this th
     }
   });
 
-  it('given a company without a certificate, then the XML is left unsigned here, as XadesSigner leaves it, and no thread is asked', async () => {
+  it('given a company without a certificate, then the XML is left unsigned here, as XadesSigner leaves it, no thread is asked and no signature counted', async () => {
     const pool = poolOf();
+    const { places, signed: told } = placesOf();
     const keyless = new XadesSigner({ signingKey: async () => null });
-    const signed = await new ThreadedSigner(keyless, pool).sign(unsigned, REQUEST);
+    const signed = await new ThreadedSigner(keyless, pool, { signed: told }).sign(unsigned, REQUEST);
     expect(signed).to.equal(await UNSIGNED_XML.sign(unsigned, REQUEST));
     expect(pool.rendered).to.equal(0);
+    expect(places).to.deep.equal([]);
+  });
+
+  it('given no render threads (RENDER_THREADS=0), then it signs here and says so', async () => {
+    const { places, signed: told } = placesOf();
+    const signed = await new ThreadedSigner(xades, undefined, { signed: told }).sign(unsigned, REQUEST);
+    expect(signed).to.equal(await xades.sign(unsigned, REQUEST));
+    expect(places).to.deep.equal(['calling-thread']);
   });
 
   it('given a signature that fails in the thread, then it is made here and the failure reported', async () => {
     const errors: Error[] = [];
     const failing = poolOf({ entry: new URL('./failing-render-task.ts', import.meta.url) });
-    const signed = await new ThreadedSigner(xades, failing, (error) => errors.push(error)).sign(unsigned, REQUEST);
+    const { places, signed: told } = placesOf();
+    const signed = await new ThreadedSigner(xades, failing, { onError: (error) => errors.push(error), signed: told }).sign(unsigned, REQUEST);
     expect(signed).to.equal(await xades.sign(unsigned, REQUEST));
     expect(errors.map((error) => error.message)).to.deep.equal(['this render thread is out of order']);
+    expect(places).to.deep.equal(['calling-thread']);
   });
 
   it('given a full queue, then it is signed here and nothing is reported', async () => {
     const errors: Error[] = [];
     const pool = poolOf({ queuePerThread: 1 });
-    const signer = new ThreadedSigner(xades, pool, (error) => errors.push(error));
+    const { places, signed: told } = placesOf();
+    const signer = new ThreadedSigner(xades, pool, { onError: (error) => errors.push(error), signed: told });
     // The one thread busy with the first signature and the second waiting for it, the third finds no room to wait.
     const signed = await Promise.all([1, 2, 3].map(() => signer.sign(unsigned, REQUEST)));
     const here = await xades.sign(unsigned, REQUEST);
     expect(signed).to.deep.equal([here, here, here]);
     expect(pool.rendered).to.equal(2);
     expect(errors).to.deep.equal([]);
+    expect([...places].sort()).to.deep.equal(['calling-thread', 'render-thread', 'render-thread']);
   });
 });
