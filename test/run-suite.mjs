@@ -47,6 +47,11 @@ for (const lane of [busy, waiting]) {
   passed += lane.counts.passes;
   failed += lane.counts.failures;
   skipped += lane.counts.pending;
+  if (lane.code !== 0 && lane.counts.failures === 0) {
+    // Mocha exits with the number of failures: any other exit after a clean summary is a failure too.
+    process.stdout.write(`\nlane ${lane.name} reported no failure but exited with ${lane.signal ?? `code ${lane.code}`}\n`);
+    failed += 1;
+  }
 }
 process.stdout.write(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
 process.exitCode = failed > 0 ? 1 : 0;

@@ -24,6 +24,7 @@ import { http, type HttpAnswer } from '../../support/http.ts';
 import { startTestApp, type TestApp, type TestTenant } from '../../support/test-app.ts';
 import { keyInfoCertificatePem, xmlsecVerify } from '../../support/signing/xmlsec.ts';
 import type { RenderPool } from '../../../infrastructure/rendering/threads/render-pool.ts';
+import { SIGNATURE_FORMAT } from '../../../infrastructure/composition/document-rendering.ts';
 
 const PERSON = { identification_document_code: '13', identification: '12345667', first_name: 'Pepito', last_name: 'Perez' };
 
@@ -101,7 +102,7 @@ describe('GET …/events/{number}/xml: the ApplicationResponse of an event the c
   it('signs each event with the sender’s certificate (its generated test one) in a render thread: xmlsec1 verifies 3/3, SigningTime is the event’s instant', async () => {
     const pool = app.container.renderRunner as RenderPool;
     const counted = async () =>
-      (await app.container.metrics.renders.get()).values.find(({ labels }) => labels.format === 'event-signature' && labels.where === 'render-thread')?.value ?? 0;
+      (await app.container.metrics.renders.get()).values.find(({ labels }) => labels.format === SIGNATURE_FORMAT && labels.where === 'render-thread')?.value ?? 0;
     const [before, countedBefore] = [pool.rendered, await counted()];
     const answer = await receiverXml(receiver.key, invoice.id, '2');
     expectEventXml(answer, `ar${invoice.number}-032.xml`);
