@@ -47,6 +47,20 @@ describe('money', () => {
       expect(taken.toDecimalPlaces(2).toFixed(2)).to.equal('0.12');
       expect(other.toDecimalPlaces(2).toFixed(2)).to.equal('0.13');
     });
+
+    it('given a string parsed before, then the same decimal is answered (parsed once); a different string gets its own', () => {
+      const rate = money('19.00');
+      expect(money('19.00')).to.equal(rate);
+      expect(money('19.0')).to.not.equal(rate);
+      expect(money('19.0').equals(rate)).to.equal(true);
+      expect(money('19.00').toFixed(2)).to.equal('19.00');
+    });
+
+    it('given more distinct strings than it keeps, then each is still parsed exactly, and one not a decimal still throws', () => {
+      for (let index = 0; index < 5_000; index += 1) expect(money(`${index}.25`).times(4).toFixed(0)).to.equal(String(index * 4 + 1));
+      expect(() => money('12,5')).to.throw(/Invalid argument/);
+      expect(() => money('12,5')).to.throw(/Invalid argument/);
+    });
   });
 
   describe('sums', () => {
