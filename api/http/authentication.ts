@@ -10,7 +10,7 @@ export function authenticate(keys: ApiKeys) {
     const header = req.get('Authorization');
     const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
     if (!match) return next(problems.unauthorized('send the API key as "Authorization: Bearer <key>"'));
-    const principal = await keys.authenticate(match[1]);
+    const principal = await keys.authenticate(match[1], receivedAt(res));
     if (!principal) return next(problems.unauthorized('the API key is unknown or revoked'));
     res.locals.principal = principal;
     next();
@@ -38,5 +38,12 @@ export function requestContext(res: Response): RequestContext {
     actor: principal.keyId,
     correlationId: String(res.locals.correlationId),
     causationId: String(res.locals.requestId),
+    receivedAt: receivedAt(res),
   };
+}
+
+/** When the correlation middleware read the request (undefined where it did not run). */
+function receivedAt(res: Response): number | undefined {
+  const at: unknown = res.locals.receivedAt;
+  return typeof at === 'number' ? at : undefined;
 }

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import type { Decider } from '../../domain/shared/decider.ts';
 import type { AggregateStore } from './aggregate-store.ts';
 import type { DomainEvent } from './domain-event.ts';
@@ -7,28 +8,41 @@ interface Folded<S> {
   revision: bigint;
 }
 
+/** A revision asked of the store: when it was asked (on the cache's clock) and its answer. */
+interface RevisionCheck {
+  askedAt: number;
+  revision: Promise<bigint | 'no_stream'>;
+}
+
 /** Enough for every key or company a process serves at once; beyond it the oldest entries are dropped. */
 const DEFAULT_MAX_STREAMS = 10_000;
 
 /**
  * The folded state of small streams read on every request (an API key, a company's numbering resolutions), kept with
- * the revision it was folded at. Every `load` first asks the store for the stream's revision (an index lookup, no
- * events read); a stream that another thread, process or instance appended to since is read and folded again. So
- * the answer is always as fresh as reading the stream, never stale: streams only grow, so an unchanged revision
- * means unchanged events. A stream that does not exist costs that one lookup and is not kept (unknown keys cannot
- * fill the memory).
+ * the revision it was folded at. A `load` first asks the store for the stream's revision (an index lookup, no events
+ * read); a stream that another thread, process or instance appended to since is read and folded again. So the answer
+ * is always as fresh as reading the stream, never stale: streams only grow, so an unchanged revision means unchanged
+ * events. A stream that does not exist costs that one lookup and is not kept (unknown keys cannot fill the memory).
+ *
+ * `since` (optional): when the caller's operation began, on this cache's clock (`now`, the thread's monotonic
+ * `performance.now()`; an HTTP request: when this process read it). A revision asked of the store after that moment
+ * answers for it as well as asking again would: whatever the caller could have seen committed before sending its
+ * request was committed before the lookup. So requests served together (ten at once on one API key) share one
+ * lookup, and none reuses one made before it arrived. Without `since`, every load asks.
  */
 export class FoldedStreamCache<C, E extends DomainEvent, S> {
   private readonly folded = new Map<string, Folded<S>>();
+  private readonly checks = new Map<string, RevisionCheck>();
 
   constructor(
     private readonly aggregates: AggregateStore,
     private readonly decider: Decider<C, E, S>,
     private readonly maxStreams = DEFAULT_MAX_STREAMS,
+    private readonly now: () => number = () => performance.now(),
   ) {}
 
-  async load(streamId: string): Promise<S> {
-    const revision = await this.aggregates.revision(streamId);
+  async load(streamId: string, since?: number): Promise<S> {
+    const revision = await this.revision(streamId, since);
     if (revision === 'no_stream') {
       this.folded.delete(streamId);
       return this.decider.initialState();
@@ -39,9 +53,28 @@ export class FoldedStreamCache<C, E extends DomainEvent, S> {
     this.folded.delete(streamId);
     // Kept at the revision actually folded, which may be later than the one asked above.
     if (typeof loaded.expected === 'bigint') {
-      if (this.folded.size >= this.maxStreams) this.folded.delete(this.folded.keys().next().value as string);
-      this.folded.set(streamId, { state: loaded.state, revision: loaded.expected });
+      keepBounded(this.folded, streamId, { state: loaded.state, revision: loaded.expected }, this.maxStreams);
     }
     return loaded.state;
   }
+
+  private revision(streamId: string, since: number | undefined): Promise<bigint | 'no_stream'> {
+    const last = since === undefined ? undefined : this.checks.get(streamId);
+    // Strictly after: a lookup asked at the very moment the operation began may have run before it.
+    if (last && since !== undefined && last.askedAt > since) return last.revision;
+    const check: RevisionCheck = { askedAt: this.now(), revision: this.aggregates.revision(streamId) };
+    keepBounded(this.checks, streamId, check, this.maxStreams);
+    // A failed lookup answers no one else: the next load asks again.
+    check.revision.catch(() => {
+      if (this.checks.get(streamId) === check) this.checks.delete(streamId);
+    });
+    return check.revision;
+  }
+}
+
+/** Sets `key` as the newest entry; a Map iterates in insertion order, so the first key is the oldest. */
+function keepBounded<V>(map: Map<string, V>, key: string, value: V, max: number): void {
+  map.delete(key);
+  if (map.size >= max) map.delete(map.keys().next().value as string);
+  map.set(key, value);
 }

@@ -10,6 +10,11 @@ export interface RequestContext {
   causationId?: string;
   /** The service instance a worker ran in, so an auditor can tell which instance made an effect. */
   instance?: string;
+  /**
+   * When this process read the request (`performance.now()` of the thread serving it): state looked up after that
+   * moment is as fresh for it as looking again (see FoldedStreamCache). Not recorded in events.
+   */
+  receivedAt?: number;
 }
 
 export const SCHEMA_VERSION = 1;

@@ -58,12 +58,13 @@ export class DocumentNumbering {
   /**
    * Reserves a number for the document on the resolution the body names by `prefix`, else on the oldest resolution
    * that can number it on `issueDate`; idempotent by document id. Throws 422 numbering_unavailable naming why.
+   * `since`: when the request was read (the catalog and software identity looked up after it are fresh for it).
    */
-  async reserve(scope: NumberingScope, documentId: string, prefix: string | undefined, issueDate: string): Promise<NumberingResolution> {
+  async reserve(scope: NumberingScope, documentId: string, prefix: string | undefined, issueDate: string, since?: number): Promise<NumberingResolution> {
     const unavailable = (reason: Parameters<typeof numberingUnavailable>[1], refused: Refused[] = []) =>
       numberingUnavailable({ family: scope.family, environment: scope.environment, prefix }, reason, refused);
-    if (scope.environment !== 'test' && !(await this.software.view(scope.tenantId, scope.environment))) throw unavailable('software_not_registered');
-    const all = await this.catalog.candidates(scope.tenantId, scope.environment, scope.family);
+    if (scope.environment !== 'test' && !(await this.software.view(scope.tenantId, scope.environment, since))) throw unavailable('software_not_registered');
+    const all = (await this.catalog.candidateLists(scope.tenantId, scope.environment, scope.family, since)).active;
     const candidates = prefix === undefined ? all : all.filter((resolution) => resolution.prefix === prefix);
     if (candidates.length === 0) throw unavailable(all.length === 0 ? 'none_registered' : 'unknown_prefix');
     const refused: Refused[] = [];

@@ -17,7 +17,7 @@ export class NumberingPrecondition implements IssuancePrecondition {
   async check({ family, documentId, body, context }: IssuanceRequest): Promise<void> {
     const prefix = typeof body.prefix === 'string' ? body.prefix : undefined;
     const scope = { tenantId: context.tenantId, environment: context.environment, family: family.name };
-    await this.numbering.reserve(scope, documentId, prefix, colombiaDateTime(this.clock.now()).date);
+    await this.numbering.reserve(scope, documentId, prefix, colombiaDateTime(this.clock.now()).date, context.receivedAt);
   }
 
   /** The document was not created: its reservation is given back at once. */

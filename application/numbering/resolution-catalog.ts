@@ -68,9 +68,9 @@ export class ResolutionCatalog {
     return handled.state.resolutions.find((resolution) => resolution.id === resolutionId) as NumberingResolution;
   }
 
-  /** Every resolution of the company, oldest first, retired ones included. */
-  async of(tenantId: string, environment?: string): Promise<NumberingResolution[]> {
-    const state = await this.catalogs.load(resolutionCatalogStreamId(tenantId));
+  /** Every resolution of the company, oldest first, retired ones included. `since`: see FoldedStreamCache. */
+  async of(tenantId: string, environment?: string, since?: number): Promise<NumberingResolution[]> {
+    const state = await this.catalogs.load(resolutionCatalogStreamId(tenantId), since);
     return state.resolutions.filter((resolution) => !environment || resolution.environment === environment);
   }
 
@@ -84,9 +84,9 @@ export class ResolutionCatalog {
     return all ? lists.all : lists.active;
   }
 
-  /** Both lists `candidates` answers (`active`: all = false), from one read of the catalog. */
-  async candidateLists(tenantId: string, environment: string, family: DocumentFamilyName): Promise<CandidateLists> {
-    const registered = (await this.of(tenantId, environment)).filter((resolution) => resolution.family === family);
+  /** Both lists `candidates` answers (`active`: all = false), from one read of the catalog. `since`: as `of`'s. */
+  async candidateLists(tenantId: string, environment: string, family: DocumentFamilyName, since?: number): Promise<CandidateLists> {
+    const registered = (await this.of(tenantId, environment, since)).filter((resolution) => resolution.family === family);
     const active = registered.filter((resolution) => !resolution.retiredAt);
     const habilitacion = environment === 'test' ? [habilitacionResolution(tenantId, family)] : [];
     return { active: active.length === 0 ? habilitacion : active, all: [...registered, ...habilitacion] };

@@ -79,9 +79,12 @@ export class SoftwareIdentities implements SoftwareIdentityLookup {
     return viewOf(input.environment, state);
   }
 
-  /** The identity in use: the company's own, or in the test environment the sandbox's; null in live when none is registered. */
-  async view(tenantId: string, environment: string): Promise<SoftwareIdentityView | null> {
-    const state = await this.identities.load(softwareIdentityStreamId(tenantId, environment));
+  /**
+   * The identity in use: the company's own, or in the test environment the sandbox's; null in live when none is
+   * registered. `since`: see FoldedStreamCache.
+   */
+  async view(tenantId: string, environment: string, since?: number): Promise<SoftwareIdentityView | null> {
+    const state = await this.identities.load(softwareIdentityStreamId(tenantId, environment), since);
     if (state.softwareId) return viewOf(environment, state);
     if (environment !== 'test') return null;
     return { environment, softwareId: HABILITACION_SOFTWARE.id, testSetId: null, payrollTestSetId: null, updatedAt: null, isDefault: true };

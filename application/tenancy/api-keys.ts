@@ -24,7 +24,10 @@ export interface Principal {
 }
 
 export class ApiKeys {
-  /** Every request authenticates: its key's stream is folded once and re-checked by revision (a revocation anywhere is seen at once). */
+  /**
+   * Every request authenticates: its key's stream is folded once and re-checked by revision (a revocation anywhere is
+   * seen by every request read after it; requests read before one re-check share it).
+   */
   private readonly keys: FoldedStreamCache<ApiKeyCommand, ApiKeyEvent, ApiKeyState>;
 
   constructor(
@@ -70,16 +73,17 @@ export class ApiKeys {
     return handled.state;
   }
 
-  async find(keyId: string): Promise<ApiKeyState | null> {
-    const state = await this.keys.load(apiKeyStreamId(keyId));
+  /** `since`: when the caller's request was read (see FoldedStreamCache). */
+  async find(keyId: string, since?: number): Promise<ApiKeyState | null> {
+    const state = await this.keys.load(apiKeyStreamId(keyId), since);
     return state.exists ? state : null;
   }
 
-  /** The principal of a presented key, or null when it is malformed, unknown or revoked. */
-  async authenticate(presented: string): Promise<Principal | null> {
+  /** The principal of a presented key, or null when it is malformed, unknown or revoked. `since`: as `find`'s. */
+  async authenticate(presented: string, since?: number): Promise<Principal | null> {
     const parsed = parseApiKey(presented);
     if (!parsed) return null;
-    const state = await this.find(parsed.keyId);
+    const state = await this.find(parsed.keyId, since);
     if (!state || state.revokedAt || state.environment !== parsed.environment) return null;
     const expected = Buffer.from(state.hash, 'hex');
     const actual = Buffer.from(hashApiKey(presented), 'hex');

@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import { http } from '../../support/http.ts';
 import { sampleInvoice } from '../../support/sample-invoice.ts';
 import { startTestApp, type TestApp, type TestTenant } from '../../support/test-app.ts';
-import { BASE, createInvoice, expectProblem, getInvoice, listInvoices, newIdempotencyKey, postInvoice } from '../../support/api-test-helpers.ts';
+import { BASE, createInvoice, expectProblem, getInvoice, listInvoices, newIdempotencyKey, postInvoice, streamOf } from '../../support/api-test-helpers.ts';
 
 const context = (tenantId: string) => ({ tenantId, environment: 'test', actor: 'test', correlationId: 'auth-test' });
 
@@ -75,6 +75,41 @@ describe('Authentication and permissions on the sales-invoice operations', () =>
         expectProblem(await operation.send({ Authorization: `Bearer ${doomed.key}` }), 401, 'unauthorized');
       }
       expect((await getInvoice(app, tenant.key, documentId)).status).to.equal(200);
+    });
+
+    it('given a request, then its key and its company’s resolutions are looked up as of when it was read, and that moment is not recorded in its events', async () => {
+      const asked: Array<{ what: string; since: number | undefined }> = [];
+      const { apiKeys } = app.container;
+      const { catalog } = app.container.numbering;
+      const authenticate = apiKeys.authenticate.bind(apiKeys);
+      const candidateLists = catalog.candidateLists.bind(catalog);
+      apiKeys.authenticate = (presented, since) => (asked.push({ what: 'key', since }), authenticate(presented, since));
+      catalog.candidateLists = (tenantId, environment, family, since) => (asked.push({ what: 'resolutions', since }), candidateLists(tenantId, environment, family, since));
+      try {
+        const before = performance.now();
+        const accepted = await postInvoice(app, tenant.key, sampleInvoice());
+        const after = performance.now();
+        expect(accepted.status).to.equal(202);
+        expect(asked.map(({ what }) => what)).to.deep.equal(['key', 'resolutions']);
+        for (const { since } of asked) expect(since).to.be.a('number').within(before, after);
+        expect(asked[0].since).to.equal(asked[1].since);
+        const [created] = await streamOf(app, accepted.body.id);
+        expect(Object.keys(created.metadata)).to.not.include('receivedAt');
+      } finally {
+        apiKeys.authenticate = authenticate;
+        catalog.candidateLists = candidateLists;
+      }
+    });
+
+    it('given requests read after a key was revoked, then each is refused, however recently the key was looked up for the requests before', async () => {
+      const doomed = await app.createKey(tenant.tenantId, ['invoices:read']);
+      const reads = await Promise.all(Array.from({ length: 5 }, () => getInvoice(app, doomed.key, documentId)));
+      expect(reads.map((answer) => answer.status)).to.deep.equal([200, 200, 200, 200, 200]);
+
+      await app.container.apiKeys.revoke(doomed.keyId, context(tenant.tenantId));
+
+      const after = await Promise.all(Array.from({ length: 5 }, () => getInvoice(app, doomed.key, documentId)));
+      expect(after.map((answer) => answer.status)).to.deep.equal([401, 401, 401, 401, 401]);
     });
 
     it('given the Bearer scheme written in lower case, then the key is accepted', async () => {

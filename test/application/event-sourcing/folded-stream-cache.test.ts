@@ -14,15 +14,20 @@ const counter: Decider<never, Counted, { exists: boolean; total: number }> = {
 
 const counted = (n: number) => ({ type: 'Counted', data: { n }, metadata: { tenantId: 't1' } });
 
-/** The event store, counting how often whole streams are read. */
-function readCounting(store: EventStore): { store: EventStore; reads: () => number } {
+/** The event store, counting how often whole streams are read and how often a revision is asked. */
+function readCounting(store: EventStore): { store: EventStore; reads: () => number; lookups: () => number } {
   let reads = 0;
+  let lookups = 0;
   const counting = Object.create(store) as EventStore;
   counting.readStream = (streamId: string): Promise<RecordedEvent[]> => {
     reads += 1;
     return store.readStream(streamId);
   };
-  return { store: counting, reads: () => reads };
+  counting.streamRevision = (streamId: string) => {
+    lookups += 1;
+    return store.streamRevision(streamId);
+  };
+  return { store: counting, reads: () => reads, lookups: () => lookups };
 }
 
 describe('FoldedStreamCache', () => {
@@ -73,5 +78,83 @@ describe('FoldedStreamCache', () => {
     expect(reads()).to.equal(3);
     await cache.load('counter-1');
     expect(reads()).to.equal(4);
+  });
+
+  describe('since: when the caller\'s operation began', () => {
+    it('given lookups asked after an operation began, then it shares the newest of them; one that began later asks again and sees what was appended meanwhile', async () => {
+      const { store, lookups } = readCounting(stores.events);
+      let clock = 100;
+      const cache = new FoldedStreamCache(new AggregateStore(store), counter, 10, () => clock);
+      await stores.events.append('counter-a', [counted(2)], 'no_stream');
+
+      expect(await cache.load('counter-a', 99)).to.deep.equal({ exists: true, total: 2 });
+      clock = 101;
+      expect(await cache.load('counter-a', 99.5)).to.deep.equal({ exists: true, total: 2 });
+      expect(lookups()).to.equal(1);
+
+      await stores.reopen().events.append('counter-a', [counted(3)], 0n);
+      // Began before the lookup at 100, so concurrent with that append: either answer is right.
+      expect(await cache.load('counter-a', 99)).to.deep.equal({ exists: true, total: 2 });
+      expect(lookups()).to.equal(1);
+      expect(await cache.load('counter-a', 100.5)).to.deep.equal({ exists: true, total: 5 });
+      expect(lookups()).to.equal(2);
+    });
+
+    it('given a lookup asked at the very moment the operation began, then it asks again (it may have run before)', async () => {
+      const { store, lookups } = readCounting(stores.events);
+      const cache = new FoldedStreamCache(new AggregateStore(store), counter, 10, () => 50);
+      await cache.load('counter-b', 49);
+      await cache.load('counter-b', 50);
+      expect(lookups()).to.equal(2);
+    });
+
+    it('given no since, then every load asks the store, as before', async () => {
+      const { store, lookups } = readCounting(stores.events);
+      const cache = new FoldedStreamCache(new AggregateStore(store), counter, 10, () => 100);
+      await cache.load('counter-c');
+      await cache.load('counter-c');
+      await cache.load('counter-c', 0);
+      await cache.load('counter-c');
+      expect(lookups()).to.equal(3);
+    });
+
+    it('given a lookup still on its way, then an operation that began before it waits for its answer instead of asking again', async () => {
+      const { store, lookups } = readCounting(stores.events);
+      let release = () => {};
+      const slow = Object.create(store) as EventStore;
+      slow.streamRevision = async (streamId: string) => {
+        await new Promise<void>((resolve) => (release = resolve));
+        return store.streamRevision(streamId);
+      };
+      let clock = 10;
+      const cache = new FoldedStreamCache(new AggregateStore(slow), counter, 10, () => clock++);
+      await stores.events.append('counter-d', [counted(4)], 'no_stream');
+      const first = cache.load('counter-d', 5);
+      const second = cache.load('counter-d', 9);
+      await new Promise((resolve) => setImmediate(resolve));
+      release();
+      expect(await Promise.all([first, second])).to.deep.equal([{ exists: true, total: 4 }, { exists: true, total: 4 }]);
+      expect(lookups()).to.equal(1);
+    });
+
+    it('given a lookup that failed, then the next load asks again rather than sharing the failure', async () => {
+      let fail = true;
+      let asked = 0;
+      const flaky = Object.create(stores.events) as EventStore;
+      flaky.streamRevision = async (streamId: string) => {
+        asked += 1;
+        if (fail) throw new Error('store unreachable');
+        return stores.events.streamRevision(streamId);
+      };
+      const cache = new FoldedStreamCache(new AggregateStore(flaky), counter, 10, () => 100);
+      await stores.events.append('counter-e', [counted(1)], 'no_stream');
+      await cache.load('counter-e', 1).then(
+        () => expect.fail('the lookup failed'),
+        (error: Error) => expect(error.message).to.equal('store unreachable'),
+      );
+      fail = false;
+      expect(await cache.load('counter-e', 1)).to.deep.equal({ exists: true, total: 1 });
+      expect(asked).to.equal(2);
+    });
   });
 });
