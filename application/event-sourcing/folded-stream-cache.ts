@@ -59,9 +59,11 @@ export class FoldedStreamCache<C, E extends DomainEvent, S> {
   }
 
   private revision(streamId: string, since: number | undefined): Promise<bigint | 'no_stream'> {
-    const last = since === undefined ? undefined : this.checks.get(streamId);
-    // Strictly after: a lookup asked at the very moment the operation began may have run before it.
-    if (last && since !== undefined && last.askedAt > since) return last.revision;
+    if (since !== undefined) {
+      const last = this.checks.get(streamId);
+      // Strictly after: a lookup asked at the very moment the operation began may have run before it.
+      if (last && last.askedAt > since) return last.revision;
+    }
     const check: RevisionCheck = { askedAt: this.now(), revision: this.aggregates.revision(streamId) };
     keepBounded(this.checks, streamId, check, this.maxStreams);
     // A failed lookup answers no one else: the next load asks again.
