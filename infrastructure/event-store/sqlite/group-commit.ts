@@ -1,3 +1,5 @@
+import { performance } from 'node:perf_hooks';
+
 /** One append waiting for the next group commit. */
 interface Pending<Item, Result> {
   item: Item;
@@ -13,23 +15,63 @@ export interface GroupCommitOptions<Item, Result> {
   writeAll(items: readonly Item[]): Array<{ result: Result } | { error: unknown }>;
   /** The whole transaction may succeed if tried again later (another connection holds the write lock). */
   isRetryable(error: unknown): boolean;
-  /** How long to wait before try number `attempt` (1-based) of a group; `undefined`: give up with `giveUp(error)`. */
-  delayBefore(attempt: number): number | undefined;
+  /**
+   * How long to wait (ms) before try number `attempt` (2 and up) of a group first refused `waitedMs` ago; `undefined`:
+   * give up with `giveUp(error)`.
+   */
+  delayBefore(attempt: number, waitedMs: number): number | undefined;
   giveUp(error: unknown): unknown;
   /** Called once per committed group with the results that were written. */
   committed?(results: readonly Result[]): void;
+  /** Waits `ms` milliseconds (0: until the next turn of the event loop). */
+  sleep?(ms: number): Promise<void>;
+  /** Starts measuring how busy this thread is; the function returned answers the share of time busy since (0 to 1). */
+  measureBusy?(): () => number;
+  /** The clock of `waitedMs`, in ms (default performance.now). */
+  now?(): number;
 }
+
+/**
+ * A wait of more than a millisecond ends after its first one when the thread was busy less than this share of it: with
+ * nothing else to do, no append can join the group meanwhile, so waiting on only holds back the appends in it.
+ */
+const IDLE_SHARE = 0.5;
+
+/**
+ * Only so long after a group's first refusal: the commits of the other threads and processes take a millisecond or
+ * less, and a lock held longer (a large transaction elsewhere) is waited for on the full delays, not polled.
+ */
+const IDLE_RETRIES_FOR_MS = 20;
+
+const sleepFor = (ms: number) => new Promise<void>((resolve) => (ms === 0 ? setImmediate(resolve) : setTimeout(resolve, ms)));
+
+const measureLoopBusy = () => {
+  const start = performance.eventLoopUtilization();
+  return () => performance.eventLoopUtilization(start).utilization;
+};
 
 /**
  * Group commit: the appends asked for during one turn of the event loop are written in one transaction on the next
  * turn, so concurrent requests share a commit instead of paying one each. One group is written at a time, in the
  * order asked; a group that finds the write lock taken is retried whole, and appends asked for meanwhile join it.
+ *
+ * How long a refused group waits weighs two costs. While the thread has other work (requests on their way to an
+ * append), a longer wait gathers them into the group, and fewer, larger commits cost less CPU per append; while it has
+ * none (every client waiting on this very group, as in a closed loop), waiting gathers nothing and only delays the
+ * answers. So a longer wait checks after its first millisecond how busy the thread was, and retries at once if idle.
  */
 export class GroupCommit<Item, Result> {
   private queue: Array<Pending<Item, Result>> = [];
   private draining: Promise<void> | undefined;
+  private readonly sleep: (ms: number) => Promise<void>;
+  private readonly measureBusy: () => () => number;
+  private readonly now: () => number;
 
-  constructor(private readonly options: GroupCommitOptions<Item, Result>) {}
+  constructor(private readonly options: GroupCommitOptions<Item, Result>) {
+    this.sleep = options.sleep ?? sleepFor;
+    this.measureBusy = options.measureBusy ?? measureLoopBusy;
+    this.now = options.now ?? (() => performance.now());
+  }
 
   submit(item: Item): Promise<Result> {
     return new Promise<Result>((resolve, reject) => {
@@ -44,7 +86,8 @@ export class GroupCommit<Item, Result> {
   }
 
   private async drain(): Promise<void> {
-    await new Promise((resolve) => setImmediate(resolve));
+    await this.sleep(0);
+    let refusedAt: number | undefined;
     for (let attempt = 1; this.queue.length > 0; ) {
       const group = this.queue;
       let outcomes;
@@ -52,10 +95,11 @@ export class GroupCommit<Item, Result> {
         outcomes = this.options.writeAll(group.map((pending) => pending.item));
       } catch (error) {
         if (this.options.isRetryable(error)) {
-          const delay = this.options.delayBefore(attempt + 1);
+          refusedAt ??= this.now();
+          const delay = this.options.delayBefore(attempt + 1, this.now() - refusedAt);
           if (delay !== undefined) {
             attempt += 1;
-            await new Promise((resolve) => (delay === 0 ? setImmediate(resolve) : setTimeout(resolve, delay)));
+            await this.wait(delay, this.now() - refusedAt);
             continue;
           }
         }
@@ -63,16 +107,27 @@ export class GroupCommit<Item, Result> {
         const failure = this.options.isRetryable(error) ? this.options.giveUp(error) : error;
         for (const pending of group) pending.reject(failure);
         attempt = 1;
+        refusedAt = undefined;
         continue;
       }
       this.queue = this.queue.slice(group.length);
       attempt = 1;
+      refusedAt = undefined;
       const written: Result[] = [];
       for (const outcome of outcomes) if ('result' in outcome) written.push(outcome.result);
       if (written.length > 0) this.options.committed?.(written);
       outcomes.forEach((outcome, i) => ('result' in outcome ? group[i].resolve(outcome.result) : group[i].reject(outcome.error)));
       // Appends asked for while this group was written go in the next turn's group.
-      if (this.queue.length > 0) await new Promise((resolve) => setImmediate(resolve));
+      if (this.queue.length > 0) await this.sleep(0);
     }
+  }
+
+  /** Waits `delay` ms, or only its first when the thread was idle through it (see the class comment). */
+  private async wait(delay: number, waitedMs: number): Promise<void> {
+    if (delay <= 1 || waitedMs >= IDLE_RETRIES_FOR_MS) return this.sleep(delay);
+    const busy = this.measureBusy();
+    await this.sleep(1);
+    if (busy() < IDLE_SHARE) return;
+    await this.sleep(delay - 1);
   }
 }

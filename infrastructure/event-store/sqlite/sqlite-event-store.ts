@@ -33,7 +33,16 @@ interface PreparedEvent {
 }
 
 /** About ten seconds of retries at most (the cap of the old busy_timeout was five). */
-const MAX_BUSY_ATTEMPTS = 600;
+const MAX_BUSY_WAIT_MS = 10_000;
+
+/**
+ * How long a group refused for the write lock waits before try `attempt`, first refused `waitedMs` ago: the next two
+ * turns of the event loop, then 4, 5, … up to 20 ms (GroupCommit cuts a wait short when the thread is idle through it).
+ */
+export function busyRetryDelay(attempt: number, waitedMs: number): number | undefined {
+  if (waitedMs >= MAX_BUSY_WAIT_MS) return undefined;
+  return attempt <= 3 ? 0 : Math.min(attempt, 20);
+}
 
 interface QueuedAppend {
   streamId: string;
@@ -125,7 +134,7 @@ export class SqliteEventStore implements EventStore {
     this.groups = new GroupCommit<QueuedAppend, AppendResult>({
       writeAll: (appends) => this.writeAll(appends),
       isRetryable: isBusy,
-      delayBefore: (attempt) => (attempt > MAX_BUSY_ATTEMPTS ? undefined : attempt <= 3 ? 0 : Math.min(attempt, 20)),
+      delayBefore: busyRetryDelay,
       giveUp: (error) => new StoreUnavailableError('event store', 'the write lock of the log stayed busy', { cause: error }),
       committed: (results) => {
         this.walCheckpoint.afterCommit();

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { expect } from 'chai';
 import { verifyTrail } from '../../../../application/audit/verify-trail.ts';
-import { SqliteEventStore } from '../../../../infrastructure/event-store/sqlite/sqlite-event-store.ts';
+import { busyRetryDelay, SqliteEventStore } from '../../../../infrastructure/event-store/sqlite/sqlite-event-store.ts';
 
 const metadata = { tenantId: 't1', environment: 'test' };
 const event = (type: string, n: number, id?: string) => ({ id, type, data: { n }, metadata });
@@ -115,6 +115,12 @@ describe('SqliteEventStore group commit', () => {
     const written = await pending;
     expect(written.map((result) => result.nextExpectedRevision)).to.deep.equal([0n, 0n]);
     expect((await store.readAll({ after: 0n, maxCount: 10 })).map((e) => e.type)).to.deep.equal(['P', 'Q']);
+  });
+
+  it('given a group refused for the write lock, then it is tried on the next two turns, then after 4 ms up to 20, for ten seconds', () => {
+    expect([2, 3, 4, 5, 19, 20, 21, 500].map((attempt) => busyRetryDelay(attempt, 0))).to.deep.equal([0, 0, 4, 5, 19, 20, 20, 20]);
+    expect(busyRetryDelay(700, 9_999)).to.equal(20);
+    expect(busyRetryDelay(4, 10_000)).to.equal(undefined);
   });
 
   it('given a live subscription waiting, then an appender goes on after its commit before the subscription reads the event', async () => {
