@@ -19,7 +19,7 @@ import { DEFAULT_MAX_APPEND_BYTES, appendBytes } from '../append-size.ts';
 import { newEventId } from '../event-id.ts';
 import { openDatabase, type SqliteDatabase } from '../../sqlite/open-database.ts';
 import { PeriodicCheckpoint } from '../../sqlite/periodic-checkpoint.ts';
-import { isBusy, isConstraint } from './append-faults.ts';
+import { busyRetryDelay, isBusy, isConstraint } from './append-faults.ts';
 import { GroupCommit } from './group-commit.ts';
 import { LogTail, type TailRead } from './log-tail.ts';
 import { subscribeByPolling } from './subscribe-by-polling.ts';
@@ -30,18 +30,6 @@ interface PreparedEvent {
   id: string;
   data: string;
   parts: HashParts;
-}
-
-/** About ten seconds of retries at most (the cap of the old busy_timeout was five). */
-const MAX_BUSY_WAIT_MS = 10_000;
-
-/**
- * How long a group refused for the write lock waits before try `attempt`, first refused `waitedMs` ago: the next two
- * turns of the event loop, then 4, 5, … up to 20 ms (GroupCommit cuts a wait short when the thread is idle through it).
- */
-export function busyRetryDelay(attempt: number, waitedMs: number): number | undefined {
-  if (waitedMs >= MAX_BUSY_WAIT_MS) return undefined;
-  return attempt <= 3 ? 0 : Math.min(attempt, 20);
 }
 
 interface QueuedAppend {

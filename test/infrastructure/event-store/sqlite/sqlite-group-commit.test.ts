@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { expect } from 'chai';
 import { verifyTrail } from '../../../../application/audit/verify-trail.ts';
-import { busyRetryDelay, SqliteEventStore } from '../../../../infrastructure/event-store/sqlite/sqlite-event-store.ts';
+import { busyRetryDelay } from '../../../../infrastructure/event-store/sqlite/append-faults.ts';
+import { SqliteEventStore } from '../../../../infrastructure/event-store/sqlite/sqlite-event-store.ts';
 
 const metadata = { tenantId: 't1', environment: 'test' };
 const event = (type: string, n: number, id?: string) => ({ id, type, data: { n }, metadata });
