@@ -1,3 +1,4 @@
+import { keepBounded } from '../../domain/shared/bounded-map.ts';
 import type { EventStore, RecordedEvent } from '../ports/event-store.ts';
 
 interface StreamRead<S> {
@@ -40,9 +41,7 @@ export class FoldedAsOf<S> {
   private async read(streamId: string, position: bigint): Promise<StreamRead<S>> {
     if (position > this.head) this.head = await this.store.headPosition();
     const read: StreamRead<S> = { through: this.head, events: await this.store.readStream(streamId) };
-    this.reads.delete(streamId);
-    if (this.reads.size >= this.maxStreams) this.reads.delete(this.reads.keys().next().value as string);
-    this.reads.set(streamId, read);
+    keepBounded(this.reads, streamId, read, this.maxStreams);
     return read;
   }
 }

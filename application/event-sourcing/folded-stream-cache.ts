@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { keepBounded } from '../../domain/shared/bounded-map.ts';
 import type { Decider } from '../../domain/shared/decider.ts';
 import type { AggregateStore } from './aggregate-store.ts';
 import type { DomainEvent } from './domain-event.ts';
@@ -72,11 +73,4 @@ export class FoldedStreamCache<C, E extends DomainEvent, S> {
     });
     return check.revision;
   }
-}
-
-/** Sets `key` as the newest entry; a Map iterates in insertion order, so the first key is the oldest. */
-function keepBounded<V>(map: Map<string, V>, key: string, value: V, max: number): void {
-  map.delete(key);
-  if (map.size >= max) map.delete(map.keys().next().value as string);
-  map.set(key, value);
 }

@@ -1,3 +1,4 @@
+import { keepBounded } from '../../domain/shared/bounded-map.ts';
 import type { DocumentState } from '../../domain/documents/document-state.ts';
 import type { LogoReference } from '../../domain/tenancy/company-profile.ts';
 import { metadataFor, type RequestContext } from '../event-sourcing/request-context.ts';
@@ -41,8 +42,7 @@ export class CompanyLogos {
     const [stored] = await this.events.readStream(key);
     if (!stored) return null;
     const image: CompanyLogoImage = { bytes: Buffer.from(String(stored.data.base64), 'base64'), contentType: stored.data.content_type as CompanyLogoImage['contentType'] };
-    this.cache.set(key, image);
-    if (this.cache.size > CACHED_IMAGES) this.cache.delete(this.cache.keys().next().value!);
+    keepBounded(this.cache, key, image, CACHED_IMAGES);
     return image;
   }
 

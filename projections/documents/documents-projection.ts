@@ -5,6 +5,7 @@ import { DOCUMENT_EVENT_PREFIX, type DocumentEvent } from '../../domain/document
 import { initialDocumentState, type DocumentState } from '../../domain/documents/document-state.ts';
 import { evolveDocument } from '../../domain/documents/evolve-document.ts';
 import { FAMILIES } from '../../domain/documents/families/index.ts';
+import { keepBounded } from '../../domain/shared/bounded-map.ts';
 import type { DocumentRow } from '../../application/documents/document-row.ts';
 import { DOCUMENT_EVENT_TYPES } from '../../application/documents/document-event-types.ts';
 import { toDomainEvent } from '../../application/event-sourcing/domain-event.ts';
@@ -71,10 +72,7 @@ export class DocumentsProjection implements EventHandler {
   }
 
   private remember(id: string, state: DocumentState, revision: bigint): void {
-    this.written.delete(id);
-    this.written.set(id, { state, revision });
-    // A Map iterates in insertion order: the first key is the one written longest ago.
-    if (this.written.size > REMEMBERED) this.written.delete(this.written.keys().next().value!);
+    keepBounded(this.written, id, { state, revision }, REMEMBERED);
   }
 }
 
