@@ -96,10 +96,11 @@ export class GroupCommit<Item, Result> {
       } catch (error) {
         if (this.options.isRetryable(error)) {
           refusedAt ??= this.now();
-          const delay = this.options.delayBefore(attempt + 1, this.now() - refusedAt);
+          const waitedMs = this.now() - refusedAt;
+          const delay = this.options.delayBefore(attempt + 1, waitedMs);
           if (delay !== undefined) {
             attempt += 1;
-            await this.wait(delay, this.now() - refusedAt);
+            await this.wait(delay, waitedMs);
             continue;
           }
         }
