@@ -9,13 +9,24 @@ interface Folded<S> {
   revision: bigint;
 }
 
-/** A revision asked of the store: when it was asked (on the cache's clock) and its answer. */
+/** A revision asked of the store: when it ran (on the cache's clock; undefined until it does) and its answer. */
 interface RevisionCheck {
-  askedAt: number;
+  askedAt: number | undefined;
   revision: Promise<bigint | 'no_stream'>;
 }
 
-/** Enough for every key or company a process serves at once; beyond it the oldest entries are dropped. */
+export interface FoldedStreamCacheOptions {
+  /** Enough for every key or company a process serves at once; beyond it the oldest entries are dropped. */
+  maxStreams?: number;
+  /** The clock of `since` and of the lookups (default: the thread's monotonic `performance.now()`). */
+  now?: () => number;
+  /**
+   * Runs a lookup later, never before it returns: by default on this turn's check phase (setImmediate), once the work
+   * the turn read has asked.
+   */
+  defer?: (run: () => void) => void;
+}
+
 const DEFAULT_MAX_STREAMS = 10_000;
 
 /**
@@ -25,22 +36,32 @@ const DEFAULT_MAX_STREAMS = 10_000;
  * is always as fresh as reading the stream, never stale: streams only grow, so an unchanged revision means unchanged
  * events. A stream that does not exist costs that one lookup and is not kept (unknown keys cannot fill the memory).
  *
- * `since` (optional): when the caller's operation began, on this cache's clock (`now`, the thread's monotonic
- * `performance.now()`; an HTTP request: when this process read it). A revision asked of the store after that moment
- * answers for it as well as asking again would: whatever the caller could have seen committed before sending its
- * request was committed before the lookup. So requests served together (ten at once on one API key) share one
- * lookup, and none reuses one made before it arrived. Without `since`, every load asks.
+ * A lookup runs on the check phase of the event loop (`defer`), not when asked: every load asked before it runs shares
+ * it, for it runs after each of them was asked and so answers as fresh as one of its own would. Requests read from
+ * their sockets in one turn (ten at once on one API key) then share one lookup and go on together, each step of theirs
+ * run for all of them in a row; see README, "How the embedded path batches", for what that saved.
+ *
+ * `since` (optional): when the caller's operation began, on this cache's clock (`now`; an HTTP request: when this
+ * process read it). A lookup that already ran after that moment answers for it as well as asking again would: whatever
+ * the caller could have seen committed before sending its request was committed before the lookup. None reuses one
+ * that ran before it arrived. Without `since`, a load shares only a lookup that has not run yet.
  */
 export class FoldedStreamCache<C, E extends DomainEvent, S> {
   private readonly folded = new Map<string, Folded<S>>();
   private readonly checks = new Map<string, RevisionCheck>();
+  private readonly maxStreams: number;
+  private readonly now: () => number;
+  private readonly defer: (run: () => void) => void;
 
   constructor(
     private readonly aggregates: AggregateStore,
     private readonly decider: Decider<C, E, S>,
-    private readonly maxStreams = DEFAULT_MAX_STREAMS,
-    private readonly now: () => number = () => performance.now(),
-  ) {}
+    options: FoldedStreamCacheOptions = {},
+  ) {
+    this.maxStreams = options.maxStreams ?? DEFAULT_MAX_STREAMS;
+    this.now = options.now ?? (() => performance.now());
+    this.defer = options.defer ?? setImmediate;
+  }
 
   async load(streamId: string, since?: number): Promise<S> {
     const revision = await this.revision(streamId, since);
@@ -60,12 +81,22 @@ export class FoldedStreamCache<C, E extends DomainEvent, S> {
   }
 
   private revision(streamId: string, since: number | undefined): Promise<bigint | 'no_stream'> {
-    if (since !== undefined) {
-      const last = this.checks.get(streamId);
-      // Strictly after: a lookup asked at the very moment the operation began may have run before it.
-      if (last && last.askedAt > since) return last.revision;
-    }
-    const check: RevisionCheck = { askedAt: this.now(), revision: this.aggregates.revision(streamId) };
+    const last = this.checks.get(streamId);
+    // Strictly after: a lookup that ran at the very moment the operation began may have run before it.
+    if (last && (last.askedAt === undefined || (since !== undefined && last.askedAt > since))) return last.revision;
+    const check: RevisionCheck = {
+      askedAt: undefined,
+      revision: new Promise((resolve, reject) =>
+        this.defer(() => {
+          check.askedAt = this.now();
+          try {
+            resolve(this.aggregates.revision(streamId));
+          } catch (error) {
+            reject(error);
+          }
+        }),
+      ),
+    };
     keepBounded(this.checks, streamId, check, this.maxStreams);
     // A failed lookup answers no one else: the next load asks again.
     check.revision.catch(() => {

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { expect } from 'chai';
 import { AggregateStore } from '../../../application/event-sourcing/aggregate-store.ts';
 import { FoldedStreamCache } from '../../../application/event-sourcing/folded-stream-cache.ts';
@@ -68,7 +69,7 @@ describe('FoldedStreamCache', () => {
 
   it('keeps at most maxStreams streams, dropping the oldest', async () => {
     const { store, reads } = readCounting(stores.events);
-    const cache = new FoldedStreamCache(new AggregateStore(store), counter, 2);
+    const cache = new FoldedStreamCache(new AggregateStore(store), counter, { maxStreams: 2 });
     for (const id of ['counter-1', 'counter-2', 'counter-3']) await stores.events.append(id, [counted(1)], 'no_stream');
 
     for (const id of ['counter-1', 'counter-2', 'counter-3']) await cache.load(id);
@@ -84,7 +85,7 @@ describe('FoldedStreamCache', () => {
     it('given lookups asked after an operation began, then it shares the newest of them; one that began later asks again and sees what was appended meanwhile', async () => {
       const { store, lookups } = readCounting(stores.events);
       let clock = 100;
-      const cache = new FoldedStreamCache(new AggregateStore(store), counter, 10, () => clock);
+      const cache = new FoldedStreamCache(new AggregateStore(store), counter, { now: () => clock });
       await stores.events.append('counter-a', [counted(2)], 'no_stream');
 
       expect(await cache.load('counter-a', 99)).to.deep.equal({ exists: true, total: 2 });
@@ -102,7 +103,7 @@ describe('FoldedStreamCache', () => {
 
     it('given a lookup asked at the very moment the operation began, then it asks again (it may have run before)', async () => {
       const { store, lookups } = readCounting(stores.events);
-      const cache = new FoldedStreamCache(new AggregateStore(store), counter, 10, () => 50);
+      const cache = new FoldedStreamCache(new AggregateStore(store), counter, { now: () => 50 });
       await cache.load('counter-b', 49);
       await cache.load('counter-b', 50);
       expect(lookups()).to.equal(2);
@@ -110,7 +111,7 @@ describe('FoldedStreamCache', () => {
 
     it('given no since, then every load asks the store, as before', async () => {
       const { store, lookups } = readCounting(stores.events);
-      const cache = new FoldedStreamCache(new AggregateStore(store), counter, 10, () => 100);
+      const cache = new FoldedStreamCache(new AggregateStore(store), counter, { now: () => 100 });
       await cache.load('counter-c');
       await cache.load('counter-c');
       await cache.load('counter-c', 0);
@@ -127,7 +128,7 @@ describe('FoldedStreamCache', () => {
         return store.streamRevision(streamId);
       };
       let clock = 10;
-      const cache = new FoldedStreamCache(new AggregateStore(slow), counter, 10, () => clock++);
+      const cache = new FoldedStreamCache(new AggregateStore(slow), counter, { now: () => clock++ });
       await stores.events.append('counter-d', [counted(4)], 'no_stream');
       const first = cache.load('counter-d', 5);
       const second = cache.load('counter-d', 9);
@@ -146,7 +147,7 @@ describe('FoldedStreamCache', () => {
         if (fail) throw new Error('store unreachable');
         return stores.events.streamRevision(streamId);
       };
-      const cache = new FoldedStreamCache(new AggregateStore(flaky), counter, 10, () => 100);
+      const cache = new FoldedStreamCache(new AggregateStore(flaky), counter, { now: () => 100 });
       await stores.events.append('counter-e', [counted(1)], 'no_stream');
       await cache.load('counter-e', 1).then(
         () => expect.fail('the lookup failed'),
@@ -155,6 +156,60 @@ describe('FoldedStreamCache', () => {
       fail = false;
       expect(await cache.load('counter-e', 1)).to.deep.equal({ exists: true, total: 1 });
       expect(asked).to.equal(2);
+    });
+
+    it('given loads asked before their lookup runs, then they share it, whatever their since, and it sees what was appended in between', async () => {
+      const { store, lookups } = readCounting(stores.events);
+      const waiting: Array<() => void> = [];
+      const cache = new FoldedStreamCache(new AggregateStore(store), counter, { now: () => 100, defer: (run) => waiting.push(run) });
+      await stores.events.append('counter-f', [counted(1)], 'no_stream');
+
+      const loads = [cache.load('counter-f', 99), cache.load('counter-f'), cache.load('counter-f', 100)];
+      await stores.reopen().events.append('counter-f', [counted(5)], 0n);
+      expect(lookups()).to.equal(0);
+      expect(waiting).to.have.length(1);
+      waiting.shift()!();
+
+      expect(await Promise.all(loads)).to.deep.equal([
+        { exists: true, total: 6 },
+        { exists: true, total: 6 },
+        { exists: true, total: 6 },
+      ]);
+      expect(lookups()).to.equal(1);
+      // It ran at 100: a later load without since, or one that began at 100, asks again.
+      const again = [cache.load('counter-f'), cache.load('counter-f', 100)];
+      expect(waiting).to.have.length(1);
+      waiting.shift()!();
+      await Promise.all(again);
+      expect(lookups()).to.equal(2);
+    });
+
+    it('given loads asked in one turn of the event loop, then the default runs one lookup for all of them on its check phase', async () => {
+      const { store, lookups } = readCounting(stores.events);
+      const cache = new FoldedStreamCache(new AggregateStore(store), counter);
+      await stores.events.append('counter-g', [counted(3)], 'no_stream');
+      const loads = Array.from({ length: 10 }, () => cache.load('counter-g', performance.now()));
+      expect(lookups()).to.equal(0);
+      expect(await Promise.all(loads)).to.deep.equal(Array.from({ length: 10 }, () => ({ exists: true, total: 3 })));
+      expect(lookups()).to.equal(1);
+    });
+
+    it('given a lookup that throws instead of rejecting, then the loads that shared it fail with its error and the next one asks again', async () => {
+      let fail = true;
+      const throwing = Object.create(stores.events) as EventStore;
+      throwing.streamRevision = (streamId: string) => {
+        if (fail) throw new Error('database is locked');
+        return stores.events.streamRevision(streamId);
+      };
+      const cache = new FoldedStreamCache(new AggregateStore(throwing), counter);
+      await stores.events.append('counter-h', [counted(2)], 'no_stream');
+      const outcomes = await Promise.allSettled([cache.load('counter-h', 1), cache.load('counter-h', 1)]);
+      expect(outcomes.map((outcome) => (outcome.status === 'rejected' ? (outcome.reason as Error).message : 'fulfilled'))).to.deep.equal([
+        'database is locked',
+        'database is locked',
+      ]);
+      fail = false;
+      expect(await cache.load('counter-h', 1)).to.deep.equal({ exists: true, total: 2 });
     });
   });
 });
