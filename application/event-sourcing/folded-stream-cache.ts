@@ -36,15 +36,15 @@ const DEFAULT_MAX_STREAMS = 10_000;
  * is always as fresh as reading the stream, never stale: streams only grow, so an unchanged revision means unchanged
  * events. A stream that does not exist costs that one lookup and is not kept (unknown keys cannot fill the memory).
  *
- * A lookup runs on the check phase of the event loop (`defer`), not when asked: every load asked before it runs shares
- * it, for it runs after each of them was asked and so answers as fresh as one of its own would. Requests read from
- * their sockets in one turn (ten at once on one API key) then share one lookup and go on together, each step of theirs
- * run for all of them in a row; see README, "How the embedded path batches", for what that saved.
- *
  * `since` (optional): when the caller's operation began, on this cache's clock (`now`; an HTTP request: when this
- * process read it). A lookup that already ran after that moment answers for it as well as asking again would: whatever
- * the caller could have seen committed before sending its request was committed before the lookup. None reuses one
- * that ran before it arrived. Without `since`, a load shares only a lookup that has not run yet.
+ * process read it). Such a load's lookup runs on the check phase of the event loop (`defer`), not when asked, and every
+ * load with a `since` asked before it runs shares it: it runs after each of them was asked, so it answers as fresh as
+ * one of their own would. Requests read from their sockets in one turn (ten at once on one API key) then share one
+ * lookup and go on together, each step of theirs run for all of them in a row; see README, "How the embedded path
+ * batches", for what that saved. A lookup that already ran after `since` answers for it too: whatever the caller could
+ * have seen committed before sending its request was committed before the lookup. None reuses one that ran before it
+ * arrived. Without `since` (the workers' process managers), every load asks at once, as a handler of one event at a
+ * time gains nothing from waiting for the turn to end.
  */
 export class FoldedStreamCache<C, E extends DomainEvent, S> {
   private readonly folded = new Map<string, Folded<S>>();
@@ -83,20 +83,23 @@ export class FoldedStreamCache<C, E extends DomainEvent, S> {
   private revision(streamId: string, since: number | undefined): Promise<bigint | 'no_stream'> {
     const last = this.checks.get(streamId);
     // Strictly after: a lookup that ran at the very moment the operation began may have run before it.
-    if (last && (last.askedAt === undefined || (since !== undefined && last.askedAt > since))) return last.revision;
-    const check: RevisionCheck = {
-      askedAt: undefined,
-      revision: new Promise((resolve, reject) =>
-        this.defer(() => {
-          check.askedAt = this.now();
-          try {
-            resolve(this.aggregates.revision(streamId));
-          } catch (error) {
-            reject(error);
-          }
-        }),
-      ),
-    };
+    if (since !== undefined && last && (last.askedAt === undefined || last.askedAt > since)) return last.revision;
+    const check: RevisionCheck =
+      since === undefined
+        ? { askedAt: this.now(), revision: this.aggregates.revision(streamId) }
+        : {
+            askedAt: undefined,
+            revision: new Promise((resolve, reject) =>
+              this.defer(() => {
+                check.askedAt = this.now();
+                try {
+                  resolve(this.aggregates.revision(streamId));
+                } catch (error) {
+                  reject(error);
+                }
+              }),
+            ),
+          };
     keepBounded(this.checks, streamId, check, this.maxStreams);
     // A failed lookup answers no one else: the next load asks again.
     check.revision.catch(() => {
