@@ -4,6 +4,8 @@ import { dirname } from 'node:path';
 
 export type SqliteDatabase = Database.Database;
 
+const BUSY_TIMEOUT_MS = 5_000;
+
 /**
  * WAL with synchronous=NORMAL: a committed transaction survives a process crash (SIGKILL);
  * only a power loss can drop the last commits, and never corrupts the file.
@@ -12,12 +14,32 @@ export type SqliteDatabase = Database.Database;
  */
 export function openDatabase(file: string, { pageSize }: { pageSize?: number } = {}): SqliteDatabase {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file);
+  const db = new Database(file, { timeout: BUSY_TIMEOUT_MS });
   // Only a new file takes it (before its first table); a file in WAL mode keeps the page size it was made with.
   if (pageSize !== undefined) db.pragma(`page_size = ${pageSize}`);
-  db.pragma('journal_mode = WAL');
+  enterWal(db);
   db.pragma('synchronous = NORMAL');
-  db.pragma('busy_timeout = 5000');
+  db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   db.pragma('foreign_keys = ON');
   return db;
 }
+
+/**
+ * Two connections switching one new file to WAL at once: the one that loses is refused SQLITE_BUSY at once, without
+ * the busy handler (seen about once in seventy when two processes open a fresh DATA_DIR together). So the switch is
+ * tried again every few milliseconds, until the busy timeout has passed since the first try.
+ */
+function enterWal(db: SqliteDatabase): void {
+  const until = Date.now() + BUSY_TIMEOUT_MS;
+  for (;;) {
+    try {
+      db.pragma('journal_mode = WAL');
+      return;
+    } catch (error) {
+      if (!/^SQLITE_BUSY/.test(String((error as { code?: unknown }).code)) || Date.now() >= until) throw error;
+      Atomics.wait(PAUSE, 0, 0, 2);
+    }
+  }
+}
+
+const PAUSE = new Int32Array(new SharedArrayBuffer(4));
