@@ -85,26 +85,30 @@ export class FoldedStreamCache<C, E extends DomainEvent, S> {
     // Strictly after: a lookup that ran at the very moment the operation began may have run before it.
     if (since !== undefined && last && (last.askedAt === undefined || last.askedAt > since)) return last.revision;
     const check: RevisionCheck =
-      since === undefined
-        ? { askedAt: this.now(), revision: this.aggregates.revision(streamId) }
-        : {
-            askedAt: undefined,
-            revision: new Promise((resolve, reject) =>
-              this.defer(() => {
-                check.askedAt = this.now();
-                try {
-                  resolve(this.aggregates.revision(streamId));
-                } catch (error) {
-                  reject(error);
-                }
-              }),
-            ),
-          };
+      since === undefined ? { askedAt: this.now(), revision: this.aggregates.revision(streamId) } : this.deferredCheck(streamId);
     keepBounded(this.checks, streamId, check, this.maxStreams);
     // A failed lookup answers no one else: the next load asks again.
     check.revision.catch(() => {
       if (this.checks.get(streamId) === check) this.checks.delete(streamId);
     });
     return check.revision;
+  }
+
+  /** A lookup run on the check phase (`defer`): every load with a `since` asked before it runs shares it. */
+  private deferredCheck(streamId: string): RevisionCheck {
+    const check: RevisionCheck = {
+      askedAt: undefined,
+      revision: new Promise((resolve, reject) =>
+        this.defer(() => {
+          check.askedAt = this.now();
+          try {
+            resolve(this.aggregates.revision(streamId));
+          } catch (error) {
+            reject(error);
+          }
+        }),
+      ),
+    };
+    return check;
   }
 }
