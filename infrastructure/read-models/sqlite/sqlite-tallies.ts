@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { CollectionDefinition, FieldCondition, Filter, TallyDefinition } from '../../../application/ports/read-model-store.ts';
 import type { SqliteDatabase } from '../../sqlite/open-database.ts';
 import { SqliteQuery } from './sqlite-query.ts';
-import { assertIdentifier, columnOf } from './sqlite-schema.ts';
+import { assertIdentifier, changeSchema, columnOf } from './sqlite-schema.ts';
 import { sqlMeets, type SqlValue } from './sql-values.ts';
 
 const OPERATORS = { gte: '>=', lte: '<=', gt: '>', lt: '<' } as const;
@@ -87,7 +87,7 @@ export class SqliteTallies {
     }));
     this.fields = [...new Set(this.tallies.flatMap((tally) => [...tally.fields, ...tally.where.map(([field]) => field)]))];
     this.keeping = this.tallies.length > 0 && !building;
-    db.transaction(() => (building ? this.dropAll() : this.ensure()))();
+    changeSchema(db, () => this.changes(building));
   }
 
   /** Whether writes must report their rows. */
@@ -97,7 +97,7 @@ export class SqliteTallies {
 
   /** The tallies of a collection built without them, counted from its rows; kept from now on. */
   finishBuilding(): void {
-    this.ensure();
+    changeSchema(this.db, () => this.changes(false));
     this.keeping = this.tallies.length > 0;
   }
 
@@ -171,28 +171,25 @@ export class SqliteTallies {
     else deltas.set(id, { values, n });
   }
 
-  private ensure(): void {
-    const wanted = new Set(this.tallies.map((tally) => tally.table));
+  /**
+   * What makes the tallies' tables the definition's: triggers of an older version dropped, tables of tallies it no
+   * longer has dropped, its new ones made and counted from the rows already there. Building, every tally is dropped:
+   * any it had would go stale.
+   */
+  private changes(building: boolean): string[] {
     const present = this.present();
-    for (const name of present) {
-      this.dropTriggers(name);
-      if (!wanted.has(name)) this.db.exec(`DROP TABLE ${name}`);
-    }
-    for (const tally of this.tallies) if (!present.includes(tally.table)) this.create(tally);
-  }
-
-  /** A collection being built keeps no tally: any it had would go stale. */
-  private dropAll(): void {
-    for (const name of this.present()) {
-      this.dropTriggers(name);
-      this.db.exec(`DROP TABLE ${name}`);
-    }
-    for (const tally of this.tallies) tally.statements = undefined;
-  }
-
-  /** Triggers kept the tallies before; left in place they would count every row twice. */
-  private dropTriggers(tally: string): void {
-    this.db.exec(`DROP TRIGGER IF EXISTS ${tally}_insert; DROP TRIGGER IF EXISTS ${tally}_update`);
+    const wanted = new Set(building ? [] : this.tallies.map((tally) => tally.table));
+    // Triggers kept the tallies before; left in place they would count every row twice.
+    const triggers = this.db
+      .prepare<[], { name: string }>(`SELECT name FROM sqlite_master WHERE type = 'trigger'`)
+      .all()
+      .map((row) => row.name)
+      .filter((name) => present.some((tally) => name === `${tally}_insert` || name === `${tally}_update`));
+    return [
+      ...triggers.map((name) => `DROP TRIGGER IF EXISTS ${name}`),
+      ...present.filter((name) => !wanted.has(name)).map((name) => `DROP TABLE ${name}`),
+      ...this.tallies.filter((tally) => wanted.has(tally.table) && !present.includes(tally.table)).map((tally) => createSql(tally, this.table)),
+    ];
   }
 
   private present(): string[] {
@@ -201,14 +198,14 @@ export class SqliteTallies {
       .all(`${this.table}__tally_*`)
       .map((row) => row.name);
   }
+}
 
-  /** The tally's table, filled from the rows already there. */
-  private create({ definition, table }: SqliteTally): void {
-    const columns = definition.fields.map(columnOf);
-    const list = ['tenant_id', 'environment', ...columns].join(', ');
-    this.db.exec(`
-      CREATE TABLE ${table} (tenant_id TEXT NOT NULL, environment TEXT NOT NULL${columns.map((c) => `, ${c}`).join('')}, n INTEGER NOT NULL);
-      CREATE INDEX ${table}_key ON ${table} (${list});
-      INSERT INTO ${table} SELECT ${list}, count(*) FROM ${this.table} WHERE ${matchSql(definition.where ?? {})} GROUP BY ${list};`);
-  }
+/** The tally's table, filled from the rows of `rowsTable` already there. */
+function createSql({ definition, table }: SqliteTally, rowsTable: string): string {
+  const columns = definition.fields.map(columnOf);
+  const list = ['tenant_id', 'environment', ...columns].join(', ');
+  return `
+    CREATE TABLE ${table} (tenant_id TEXT NOT NULL, environment TEXT NOT NULL${columns.map((c) => `, ${c}`).join('')}, n INTEGER NOT NULL);
+    CREATE INDEX ${table}_key ON ${table} (${list});
+    INSERT INTO ${table} SELECT ${list}, count(*) FROM ${rowsTable} WHERE ${matchSql(definition.where ?? {})} GROUP BY ${list};`;
 }

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { expect } from 'chai';
 import Database from 'better-sqlite3';
 import { openDatabase } from '../../../infrastructure/sqlite/open-database.ts';
+import { atOnce } from '../../support/at-once.ts';
 
 describe('openDatabase', () => {
   let dir: string;
@@ -23,19 +23,7 @@ describe('openDatabase', () => {
   it('given four threads opening the same 150 new files at the same instants, then every open enters WAL (none refused as locked)', async function () {
     this.timeout(60_000);
     // Without the retry about one open in seventy of these was refused SQLITE_BUSY at once.
-    const [threads, files] = [4, 150];
-    const barrier = new SharedArrayBuffer(4 * files);
-    const entry = new URL('./open-at-once-thread.ts', import.meta.url).href;
-    const errors = await Promise.all(
-      Array.from({ length: threads }, () => {
-        const worker = new Worker(new URL('../../../infrastructure/runtime/worker-bootstrap.mjs', import.meta.url), { workerData: { entry, dir, files, threads, barrier } });
-        return new Promise<string[]>((resolve, reject) => {
-          worker.once('message', resolve);
-          worker.once('error', reject);
-        });
-      }),
-    );
-    expect(errors.flat()).to.deep.equal([]);
+    expect(await atOnce('open', { threads: 4, files: 150 })).to.deep.equal([]);
   });
 
   it('given another connection holds the file locked past the busy timeout, then the open fails with SQLITE_BUSY after it, not before', function () {
