@@ -1,5 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { DOCUMENTS_COLLECTION } from '../../application/documents/document-row.ts';
+import { SqliteCoordinationStore } from '../../infrastructure/coordination/sqlite-coordination-store.ts';
+import { SqliteEventStore } from '../../infrastructure/event-store/sqlite/sqlite-event-store.ts';
 import { SqliteReadModelStore } from '../../infrastructure/read-models/sqlite/sqlite-read-model-store.ts';
 import { openDatabase } from '../../infrastructure/sqlite/open-database.ts';
 import type { AtOnceAction } from './at-once.ts';
@@ -11,6 +13,18 @@ const ACTIONS: Record<AtOnceAction, (file: string) => Promise<void>> = {
     const mode = db.pragma('journal_mode', { simple: true });
     db.close();
     if (mode !== 'wal') throw new Error(`journal mode ${String(mode)}, not wal`);
+  },
+  async 'event store'(file) {
+    const store = new SqliteEventStore(file);
+    try {
+      await store.headPosition();
+    } finally {
+      await store.close();
+    }
+  },
+  async 'coordination store'(file) {
+    const store = new SqliteCoordinationStore(file);
+    await store.close();
   },
   async 'documents collection'(file) {
     const store = new SqliteReadModelStore(file);

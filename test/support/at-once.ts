@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 
-export type AtOnceAction = 'open' | 'documents collection';
+export type AtOnceAction = 'open' | 'event store' | 'coordination store' | 'documents collection';
 
 /**
  * Runs `action` on `files` new SQLite files from `threads` threads, all of them beginning each file at the same instant
