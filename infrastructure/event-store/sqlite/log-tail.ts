@@ -80,12 +80,12 @@ export class LogTail {
     this.readGeneration = fresh.length < this.capacity ? this.generation : -1;
     this.readAt = now;
     if (fresh.length === 0) return;
-    this.window.push(...fresh);
+    for (const event of fresh) this.window.push(event);
     this.to = fresh[fresh.length - 1].position;
     const excess = this.window.length - this.capacity;
     if (excess > 0) {
       this.from = this.window[excess - 1].position;
-      this.window = this.window.slice(excess);
+      this.window.splice(0, excess);
     }
   }
 
