@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { isSqliteLockError } from './sqlite-lock-error.ts';
 
 export type SqliteDatabase = Database.Database;
 
@@ -9,7 +10,8 @@ const BUSY_TIMEOUT_MS = 5_000;
 /**
  * WAL with synchronous=NORMAL: a committed transaction survives a process crash (SIGKILL);
  * only a power loss can drop the last commits, and never corrupts the file.
- * busy_timeout lets the CLI and the service write the same file.
+ * The busy timeout (set when the file opens, so the switch to WAL has it too) lets the CLI and the service write the
+ * same file.
  * `pageSize` (bytes, a power of two from 512 to 65536) applies to a file this call creates.
  */
 export function openDatabase(file: string, { pageSize }: { pageSize?: number } = {}): SqliteDatabase {
@@ -19,7 +21,6 @@ export function openDatabase(file: string, { pageSize }: { pageSize?: number } =
   if (pageSize !== undefined) db.pragma(`page_size = ${pageSize}`);
   enterWal(db);
   db.pragma('synchronous = NORMAL');
-  db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   db.pragma('foreign_keys = ON');
   return db;
 }
@@ -36,7 +37,7 @@ function enterWal(db: SqliteDatabase): void {
       db.pragma('journal_mode = WAL');
       return;
     } catch (error) {
-      if (!/^SQLITE_BUSY/.test(String((error as { code?: unknown }).code)) || Date.now() >= until) throw error;
+      if (!isSqliteLockError(error) || Date.now() >= until) throw error;
       Atomics.wait(PAUSE, 0, 0, 2);
     }
   }

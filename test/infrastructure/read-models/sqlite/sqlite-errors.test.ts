@@ -1,7 +1,8 @@
 import Database from 'better-sqlite3';
 import { expect } from 'chai';
 import { StoreUnavailableError } from '../../../../application/ports/store-errors.ts';
-import { guardSqlite, isSqliteLockError } from '../../../../infrastructure/read-models/sqlite/sqlite-errors.ts';
+import { guardSqlite } from '../../../../infrastructure/read-models/sqlite/sqlite-errors.ts';
+import { isSqliteLockError } from '../../../../infrastructure/sqlite/sqlite-lock-error.ts';
 
 describe('SQLite read-model errors', () => {
   it('given busy or locked codes (extended ones too), then a lock error; any other, then not', () => {
