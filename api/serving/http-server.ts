@@ -6,12 +6,14 @@ import { listenOn } from '../../infrastructure/runtime/listen-on.ts';
 import { apiServices } from '../api-services.ts';
 import { createApp } from '../app.ts';
 import { keepConnectionsOpen } from '../http/keep-alive.ts';
+import { gatherArrivals } from '../http/gather-arrivals.ts';
 
 /** The API as an HTTP server that does not listen yet. */
 export function httpServer(container: Container, config: Config, logger: Logger): Server {
   const app = createApp(apiServices(container), logger, { errorsUrl: config.errorsUrl, bodyLimitBytes: config.bodyLimitBytes });
   const server = createServer(app);
   keepConnectionsOpen(server);
+  gatherArrivals(server, container.arrivals);
   return server;
 }
 

@@ -35,8 +35,10 @@ export class ApiKeys {
     private readonly tenants: TenantDirectory,
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
+    /** How a request's key lookup waits for the requests arriving with it (default: the turn's check phase). */
+    options: { deferLookup?: (run: () => void) => void } = {},
   ) {
-    this.keys = new FoldedStreamCache(aggregates, apiKeyDecider);
+    this.keys = new FoldedStreamCache(aggregates, apiKeyDecider, { defer: options.deferLookup });
   }
 
   async issue(input: { tenantId: string; environment: Environment; scopes: Scope[]; name?: string }, context: RequestContext): Promise<IssuedKey> {

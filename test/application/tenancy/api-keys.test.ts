@@ -42,6 +42,25 @@ describe('ApiKeys', () => {
     expect(await keys.authenticate(issued.key)).to.deep.equal({ keyId: issued.state.keyId, tenantId, environment: 'live', scopes: ['invoices:read'] });
   });
 
+  it('given a lookup deferral, when requests read at once authenticate, then their key lookup waits for it and is made once for them', async () => {
+    const issued = await issue();
+    const aggregates = new AggregateStore(stores.events);
+    const deferred: Array<() => void> = [];
+    let lookups = 0;
+    const counted = Object.assign(Object.create(aggregates), { revision: (streamId: string) => (lookups++, aggregates.revision(streamId)) });
+    const gathered = new ApiKeys(counted, new TenantDirectory(aggregates), clock, new SequentialIds(), { deferLookup: (run) => deferred.push(run) });
+    const since = performance.now();
+
+    const answers = Promise.all([gathered.authenticate(issued.key, since), gathered.authenticate(issued.key, since)]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(lookups, 'nothing looked up before the deferral runs').to.equal(0);
+    expect(deferred).to.have.length(1);
+    deferred[0]();
+
+    expect((await answers).map((principal) => principal?.keyId)).to.deep.equal([issued.state.keyId, issued.state.keyId]);
+    expect(lookups).to.equal(1);
+  });
+
   it('given a key with a changed secret, another environment prefix, or garbage, when presented, then null', async () => {
     const issued = await issue();
     const last = issued.key.at(-1) === 'a' ? 'b' : 'a';
