@@ -61,6 +61,8 @@ export class ArrivalGathering {
     this.previousArrival = this.latestArrival;
     this.latestArrival = now;
     this.forget(source);
+    // Every arrival prunes, so that connections gone quiet (closed ones too) are never kept for long.
+    this.pruneQuiet(now);
     const inFlight = (this.inFlight.get(source) ?? 0) + 1;
     this.inFlight.set(source, inFlight);
     // Re-entered last, so the map stays in order of latest request.
@@ -78,14 +80,22 @@ export class ArrivalGathering {
     if (this.recent.has(source)) this.recentInFlight -= 1;
   }
 
+  /** How many sources are remembered (the recent ones and those with a request in flight). */
+  get sourcesKept(): number {
+    return new Set([...this.recent.keys(), ...this.inFlight.keys()]).size;
+  }
+
   /** Whether a source active within ACTIVE_WITHIN_MS has no request in flight (so it may send one soon). */
   private othersMaySend(): boolean {
-    const activeSince = this.scheduler.now() - ACTIVE_WITHIN_MS;
+    this.pruneQuiet(this.scheduler.now());
+    return this.recent.size > this.recentInFlight;
+  }
+
+  private pruneQuiet(now: number): void {
     for (const [source, at] of this.recent) {
-      if (at >= activeSince) break;
+      if (at >= now - ACTIVE_WITHIN_MS) return;
       this.forget(source);
     }
-    return this.recent.size > this.recentInFlight;
   }
 
   private forget(source: object): void {

@@ -151,6 +151,16 @@ describe('ArrivalGathering: requests arriving together share their first lookup'
     expect(ran, 'an extra end was ignored: both clients are in flight').to.deep.equal(['lookup', 'other']);
   });
 
+  it('given connections that each sent one request, spaced apart, then only those of the last moment are kept', () => {
+    for (let i = 0; i < 1_000; i += 1) {
+      const connection = {};
+      arrivals.requestStarted(connection);
+      arrivals.requestFinished(connection);
+      scheduler.advance(ACTIVE_WITHIN_MS / 4);
+    }
+    expect(arrivals.sourcesKept).to.be.at.most(5);
+  });
+
   it('given a lookup that throws, when the gathered lookups run, then the others still run and the failure is thrown after them', () => {
     const [a, b] = [{}, {}];
     arrivals.requestStarted(b);
