@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import type { ArrivalGathering } from '../../infrastructure/runtime/arrival-gathering.ts';
+import type { ArrivalGathering } from '../../application/event-sourcing/arrival-gathering.ts';
 
 /** Reports every request's start (before the app sees it) and end to `arrivals`, its connection as the source. */
 export function gatherArrivals(server: Server, arrivals: ArrivalGathering): void {

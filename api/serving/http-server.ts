@@ -13,7 +13,7 @@ export function httpServer(container: Container, config: Config, logger: Logger)
   const app = createApp(apiServices(container), logger, { errorsUrl: config.errorsUrl, bodyLimitBytes: config.bodyLimitBytes });
   const server = createServer(app);
   keepConnectionsOpen(server);
-  gatherArrivals(server, container.arrivals);
+  gatherArrivals(server, container.apiKeys.arrivals);
   return server;
 }
 

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { apiKeyDecider, type ApiKeyCommand, type ApiKeyEvent, type ApiKeyState } from '../../domain/tenancy/api-key.ts';
 import { OPERATOR_TENANT, type Environment, type Scope } from '../../domain/tenancy/scopes.ts';
 import type { AggregateStore } from '../event-sourcing/aggregate-store.ts';
+import { ArrivalGathering } from '../event-sourcing/arrival-gathering.ts';
 import { FoldedStreamCache } from '../event-sourcing/folded-stream-cache.ts';
 import type { RequestContext } from '../event-sourcing/request-context.ts';
 import type { Clock } from '../ports/clock.ts';
@@ -35,10 +36,10 @@ export class ApiKeys {
     private readonly tenants: TenantDirectory,
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
-    /** How a request's key lookup waits for the requests arriving with it (default: the turn's check phase). */
-    options: { deferLookup?: (run: () => void) => void } = {},
+    /** The HTTP server reports its requests here: a request's key lookup waits for those arriving with it. */
+    readonly arrivals = new ArrivalGathering(),
   ) {
-    this.keys = new FoldedStreamCache(aggregates, apiKeyDecider, { defer: options.deferLookup });
+    this.keys = new FoldedStreamCache(aggregates, apiKeyDecider, { defer: arrivals.defer });
   }
 
   async issue(input: { tenantId: string; environment: Environment; scopes: Scope[]; name?: string }, context: RequestContext): Promise<IssuedKey> {

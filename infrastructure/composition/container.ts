@@ -63,7 +63,6 @@ import { nodeCertificateToolkit } from '../certificates/node-certificate-toolkit
 import { NumberingModule } from './numbering-module.ts';
 import { registerResolutionMetrics } from '../metrics/resolution-metrics.ts';
 import type { ContainerOptions } from './container-options.ts';
-import { ArrivalGathering } from '../runtime/arrival-gathering.ts';
 import { WebhookEndpointsModule } from './webhook-endpoints-module.ts';
 import { LogWebhookObjects } from '../../application/webhooks/log-webhook-objects.ts';
 import { WebhookDeliveryModule } from './webhook-delivery-module.ts';
@@ -79,8 +78,6 @@ export class Container {
   readonly aggregates: AggregateStore;
   readonly tenants: TenantDirectory;
   readonly apiKeys: ApiKeys;
-  /** The HTTP server reports its requests here, so that requests arriving together share their key's lookup. */
-  readonly arrivals = new ArrivalGathering();
   readonly registerTenant: RegisterTenant;
   /** Company profiles: the operator's updates, and the logo images they name. */
   readonly updateCompanyProfile: UpdateCompanyProfile;
@@ -139,7 +136,7 @@ export class Container {
     this.aggregates = new AggregateStore(this.eventStore);
     this.webhookObjects = new LogWebhookObjects(this.eventStore);
     this.tenants = new TenantDirectory(this.aggregates);
-    this.apiKeys = new ApiKeys(this.aggregates, this.tenants, clock, ids, { deferLookup: this.arrivals.defer });
+    this.apiKeys = new ApiKeys(this.aggregates, this.tenants, clock, ids);
     this.registerTenant = new RegisterTenant(this.aggregates, clock, ids);
     this.secrets = secretCipherFrom(config);
     this.logos = new CompanyLogos(this.eventStore);

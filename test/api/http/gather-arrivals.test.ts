@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { createServer, request as httpRequest, Agent, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gatherArrivals } from '../../../api/http/gather-arrivals.ts';
-import type { ArrivalGathering } from '../../../infrastructure/runtime/arrival-gathering.ts';
+import type { ArrivalGathering } from '../../../application/event-sourcing/arrival-gathering.ts';
 
 describe('gatherArrivals: the HTTP server reports each request to the arrival gathering', () => {
   let server: Server;

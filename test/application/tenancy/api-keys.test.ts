@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { AggregateStore } from '../../../application/event-sourcing/aggregate-store.ts';
+import { ArrivalGathering } from '../../../application/event-sourcing/arrival-gathering.ts';
 import { hashApiKey, parseApiKey } from '../../../application/tenancy/api-key-format.ts';
 import { ApiKeys } from '../../../application/tenancy/api-keys.ts';
 import { listApiKeys } from '../../../application/tenancy/list-api-keys.ts';
@@ -42,13 +43,14 @@ describe('ApiKeys', () => {
     expect(await keys.authenticate(issued.key)).to.deep.equal({ keyId: issued.state.keyId, tenantId, environment: 'live', scopes: ['invoices:read'] });
   });
 
-  it('given a lookup deferral, when requests read at once authenticate, then their key lookup waits for it and is made once for them', async () => {
+  it('given its arrival gathering, when requests read at once authenticate, then their key lookup waits for it and is made once for them', async () => {
     const issued = await issue();
     const aggregates = new AggregateStore(stores.events);
     const deferred: Array<() => void> = [];
     let lookups = 0;
     const counted = Object.assign(Object.create(aggregates), { revision: (streamId: string) => (lookups++, aggregates.revision(streamId)) });
-    const gathered = new ApiKeys(counted, new TenantDirectory(aggregates), clock, new SequentialIds(), { deferLookup: (run) => deferred.push(run) });
+    const arrivals = new ArrivalGathering({ setImmediate: (run) => deferred.push(run) });
+    const gathered = new ApiKeys(counted, new TenantDirectory(aggregates), clock, new SequentialIds(), arrivals);
     const since = performance.now();
 
     const answers = Promise.all([gathered.authenticate(issued.key, since), gathered.authenticate(issued.key, since)]);

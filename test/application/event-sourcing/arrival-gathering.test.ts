@@ -4,7 +4,7 @@ import {
   ArrivalGathering,
   GATHER_WINDOW_MS,
   UNDER_LOAD_WITHIN_MS,
-} from '../../../infrastructure/runtime/arrival-gathering.ts';
+} from '../../../application/event-sourcing/arrival-gathering.ts';
 
 /** A clock and timers moved by hand: what is due runs when the test says so. */
 class ManualScheduler {
