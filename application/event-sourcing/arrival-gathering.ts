@@ -26,7 +26,7 @@ const realScheduler: Scheduler = {
  * the cold caches of a request alone. So a lookup asked under load waits up to GATHER_WINDOW_MS for the requests still
  * on their way, but only while some client active a moment ago could send one: when every one of them has a request
  * in flight (a client that waits for each answer, as a closed loop does), nobody else is coming, and the lookup runs
- * at once. A request that comes alone (none other within UNDER_LOAD_WITHIN_MS) never waits.
+ * at once. A request that comes alone (none other within UNDER_LOAD_WITHIN_MS, or none other in flight) never waits.
  *
  * The sources are the clients' connections: the HTTP server reports each request's start and end (`gatherArrivals`).
  */
@@ -36,6 +36,7 @@ export class ArrivalGathering {
   private readonly recent = new Map<object, number>();
   private readonly inFlight = new Map<object, number>();
   private recentInFlight = 0;
+  private totalInFlight = 0;
   private previousArrival = Number.NEGATIVE_INFINITY;
   private latestArrival = Number.NEGATIVE_INFINITY;
   private waiting: Array<() => void> = [];
@@ -50,7 +51,8 @@ export class ArrivalGathering {
   readonly defer = (run: () => void): void => {
     this.waiting.push(run);
     if (this.waiting.length > 1) return;
-    const underLoad = this.latestArrival - this.previousArrival < UNDER_LOAD_WITHIN_MS;
+    // A client that sends one request at a time (over one connection or several in turn) never has two in flight.
+    const underLoad = this.latestArrival - this.previousArrival < UNDER_LOAD_WITHIN_MS && this.totalInFlight > 1;
     if (underLoad && this.othersMaySend()) this.timer = this.scheduler.setTimer(() => this.flush(), GATHER_WINDOW_MS);
     else this.flushSoon();
   };
@@ -65,6 +67,7 @@ export class ArrivalGathering {
     this.pruneQuiet(now);
     const inFlight = (this.inFlight.get(source) ?? 0) + 1;
     this.inFlight.set(source, inFlight);
+    this.totalInFlight += 1;
     // Re-entered last, so the map stays in order of latest request.
     this.recent.set(source, now);
     this.recentInFlight += inFlight;
@@ -75,6 +78,7 @@ export class ArrivalGathering {
   requestFinished(source: object): void {
     const left = (this.inFlight.get(source) ?? 0) - 1;
     if (left < 0) return;
+    this.totalInFlight -= 1;
     if (left === 0) this.inFlight.delete(source);
     else this.inFlight.set(source, left);
     if (this.recent.has(source)) this.recentInFlight -= 1;

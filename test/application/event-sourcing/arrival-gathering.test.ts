@@ -59,6 +59,9 @@ describe('ArrivalGathering: requests arriving together share their first lookup'
     ran = [];
   });
 
+  /** A slow request (a large download) in flight throughout: the requests that follow are not alone. */
+  const slowRequestInFlight = () => arrivals.requestStarted({});
+
   /** A request on `source` at the current time whose first step asks for a lookup. */
   const request = (source: object, name: string) => {
     arrivals.requestStarted(source);
@@ -79,7 +82,21 @@ describe('ArrivalGathering: requests arriving together share their first lookup'
     expect(scheduler.pendingTimers).to.equal(0);
   });
 
+  it('given a client that sends one request at a time over two connections in turn, back to back, then nothing waits', () => {
+    const [first, second] = [{}, {}];
+    for (let i = 0; i < 10; i += 1) {
+      const connection = i % 2 === 0 ? first : second;
+      request(connection, `request ${i}`);
+      scheduler.checkPhase();
+      expect(ran, `request ${i} looked up on its turn`).to.have.length(i + 1);
+      arrivals.requestFinished(connection);
+      scheduler.advance(1);
+    }
+    expect(scheduler.pendingTimers).to.equal(0);
+  });
+
   it('given requests under load and a client that may still send, when a lookup is asked, then it waits the window and the requests asking meanwhile join it', () => {
+    slowRequestInFlight();
     const [a, b, c] = [{}, {}, {}];
     request(a, 'a');
     scheduler.checkPhase();
@@ -99,6 +116,7 @@ describe('ArrivalGathering: requests arriving together share their first lookup'
   });
 
   it('given every client active a moment ago with a request in flight, when the last of them arrives, then the waiting lookups run at once', () => {
+    slowRequestInFlight();
     const clients = [{}, {}, {}];
     for (const client of clients) arrivals.requestStarted(client);
     for (const client of clients) arrivals.requestFinished(client);
@@ -116,6 +134,7 @@ describe('ArrivalGathering: requests arriving together share their first lookup'
   });
 
   it('given a client quiet for longer than a moment, when the others are all in flight, then it is not waited for', () => {
+    slowRequestInFlight();
     const [idle, a, b] = [{}, {}, {}];
     arrivals.requestStarted(idle);
     arrivals.requestFinished(idle);
@@ -132,6 +151,7 @@ describe('ArrivalGathering: requests arriving together share their first lookup'
   });
 
   it('given a client that sends a second request before the first is answered, then both count as in flight until each is answered', () => {
+    slowRequestInFlight();
     const [pipelined, other] = [{}, {}];
     arrivals.requestStarted(other);
     arrivals.requestFinished(other);
@@ -162,6 +182,7 @@ describe('ArrivalGathering: requests arriving together share their first lookup'
   });
 
   it('given a lookup that throws, when the gathered lookups run, then the others still run and the failure is thrown after them', () => {
+    slowRequestInFlight();
     const [a, b] = [{}, {}];
     arrivals.requestStarted(b);
     arrivals.requestFinished(b);
