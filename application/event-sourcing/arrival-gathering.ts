@@ -2,6 +2,11 @@
 export const GATHER_WINDOW_MS = 2;
 /** Arrivals closer than this to the one before count as load: one request at a time never waits. */
 export const UNDER_LOAD_WITHIN_MS = 10;
+/**
+ * The share of recent arrivals that found another request in flight, below which requests are taken as coming one
+ * at a time (a client that waits for each answer, over one connection or several in turn) and never wait.
+ */
+export const OVERLAPPING_AT_LEAST = 0.3;
 /** A client whose last request came this recently may send another soon; one quiet longer is not waited for. */
 export const ACTIVE_WITHIN_MS = 20;
 
@@ -26,7 +31,8 @@ const realScheduler: Scheduler = {
  * the cold caches of a request alone. So a lookup asked under load waits up to GATHER_WINDOW_MS for the requests still
  * on their way, but only while some client active a moment ago could send one: when every one of them has a request
  * in flight (a client that waits for each answer, as a closed loop does), nobody else is coming, and the lookup runs
- * at once. A request that comes alone (none other within UNDER_LOAD_WITHIN_MS, or none other in flight) never waits.
+ * at once. A request that comes alone (none other within UNDER_LOAD_WITHIN_MS) never waits, nor one of a client that
+ * sends one request at a time (recent arrivals rarely found another in flight: OVERLAPPING_AT_LEAST).
  *
  * The sources are the clients' connections: the HTTP server reports each request's start and end (`gatherArrivals`).
  */
@@ -37,6 +43,8 @@ export class ArrivalGathering {
   private readonly inFlight = new Map<object, number>();
   private recentInFlight = 0;
   private totalInFlight = 0;
+  /** Moving average (weight 1/10) of whether an arrival found another request in flight. */
+  private overlapping = 0;
   private previousArrival = Number.NEGATIVE_INFINITY;
   private latestArrival = Number.NEGATIVE_INFINITY;
   private waiting: Array<() => void> = [];
@@ -51,8 +59,7 @@ export class ArrivalGathering {
   readonly defer = (run: () => void): void => {
     this.waiting.push(run);
     if (this.waiting.length > 1) return;
-    // A client that sends one request at a time (over one connection or several in turn) never has two in flight.
-    const underLoad = this.latestArrival - this.previousArrival < UNDER_LOAD_WITHIN_MS && this.totalInFlight > 1;
+    const underLoad = this.latestArrival - this.previousArrival < UNDER_LOAD_WITHIN_MS && this.overlapping >= OVERLAPPING_AT_LEAST;
     if (underLoad && this.othersMaySend()) this.timer = this.scheduler.setTimer(() => this.flush(), GATHER_WINDOW_MS);
     else this.flushSoon();
   };
@@ -67,6 +74,7 @@ export class ArrivalGathering {
     this.pruneQuiet(now);
     const inFlight = (this.inFlight.get(source) ?? 0) + 1;
     this.inFlight.set(source, inFlight);
+    this.overlapping = 0.9 * this.overlapping + (this.totalInFlight > 0 ? 0.1 : 0);
     this.totalInFlight += 1;
     // Re-entered last, so the map stays in order of latest request.
     this.recent.set(source, now);

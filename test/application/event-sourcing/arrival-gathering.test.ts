@@ -59,8 +59,18 @@ describe('ArrivalGathering: requests arriving together share their first lookup'
     ran = [];
   });
 
-  /** A slow request (a large download) in flight throughout: the requests that follow are not alone. */
-  const slowRequestInFlight = () => arrivals.requestStarted({});
+  /** Twenty requests that each found another in flight, on connections since gone quiet: arrivals overlap. */
+  const afterAnOpenLoad = () => {
+    const slow = {};
+    arrivals.requestStarted(slow);
+    for (let i = 0; i < 20; i += 1) {
+      const connection = {};
+      arrivals.requestStarted(connection);
+      arrivals.requestFinished(connection);
+    }
+    arrivals.requestFinished(slow);
+    scheduler.advance(ACTIVE_WITHIN_MS + 1);
+  };
 
   /** A request on `source` at the current time whose first step asks for a lookup. */
   const request = (source: object, name: string) => {
@@ -95,8 +105,26 @@ describe('ArrivalGathering: requests arriving together share their first lookup'
     expect(scheduler.pendingTimers).to.equal(0);
   });
 
+  it('given an open load that gave way to one client sending one request at a time, then its requests soon stop waiting', () => {
+    afterAnOpenLoad();
+    const [first, second] = [{}, {}];
+    const waited: boolean[] = [];
+    for (let i = 0; i < 30; i += 1) {
+      const connection = i % 2 === 0 ? first : second;
+      request(connection, `request ${i}`);
+      scheduler.checkPhase();
+      waited.push(ran.length === i);
+      scheduler.advance(GATHER_WINDOW_MS);
+      arrivals.requestFinished(connection);
+      scheduler.advance(1);
+    }
+    expect(waited.slice(0, 5), 'the first ones still wait: the arrivals overlapped').to.include(true);
+    expect(waited.slice(-15), 'then none waits').to.not.include(true);
+    expect(ran).to.have.length(30);
+  });
+
   it('given requests under load and a client that may still send, when a lookup is asked, then it waits the window and the requests asking meanwhile join it', () => {
-    slowRequestInFlight();
+    afterAnOpenLoad();
     const [a, b, c] = [{}, {}, {}];
     request(a, 'a');
     scheduler.checkPhase();
@@ -116,7 +144,7 @@ describe('ArrivalGathering: requests arriving together share their first lookup'
   });
 
   it('given every client active a moment ago with a request in flight, when the last of them arrives, then the waiting lookups run at once', () => {
-    slowRequestInFlight();
+    afterAnOpenLoad();
     const clients = [{}, {}, {}];
     for (const client of clients) arrivals.requestStarted(client);
     for (const client of clients) arrivals.requestFinished(client);
@@ -134,7 +162,7 @@ describe('ArrivalGathering: requests arriving together share their first lookup'
   });
 
   it('given a client quiet for longer than a moment, when the others are all in flight, then it is not waited for', () => {
-    slowRequestInFlight();
+    afterAnOpenLoad();
     const [idle, a, b] = [{}, {}, {}];
     arrivals.requestStarted(idle);
     arrivals.requestFinished(idle);
@@ -151,7 +179,7 @@ describe('ArrivalGathering: requests arriving together share their first lookup'
   });
 
   it('given a client that sends a second request before the first is answered, then both count as in flight until each is answered', () => {
-    slowRequestInFlight();
+    afterAnOpenLoad();
     const [pipelined, other] = [{}, {}];
     arrivals.requestStarted(other);
     arrivals.requestFinished(other);
@@ -182,7 +210,7 @@ describe('ArrivalGathering: requests arriving together share their first lookup'
   });
 
   it('given a lookup that throws, when the gathered lookups run, then the others still run and the failure is thrown after them', () => {
-    slowRequestInFlight();
+    afterAnOpenLoad();
     const [a, b] = [{}, {}];
     arrivals.requestStarted(b);
     arrivals.requestFinished(b);
