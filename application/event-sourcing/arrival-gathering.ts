@@ -59,9 +59,11 @@ export class ArrivalGathering {
   readonly defer = (run: () => void): void => {
     this.waiting.push(run);
     if (this.waiting.length > 1) return;
-    const underLoad = this.latestArrival - this.previousArrival < UNDER_LOAD_WITHIN_MS && this.overlapping >= OVERLAPPING_AT_LEAST;
-    if (underLoad && this.othersMaySend()) this.timer = this.scheduler.setTimer(() => this.flush(), GATHER_WINDOW_MS);
-    else this.flushSoon();
+    const close = this.latestArrival - this.previousArrival < UNDER_LOAD_WITHIN_MS;
+    this.pruneQuiet(this.scheduler.now());
+    if (close && this.overlapping >= OVERLAPPING_AT_LEAST && this.othersMaySend()) {
+      this.timer = this.scheduler.setTimer(() => this.flush(), GATHER_WINDOW_MS);
+    } else this.flushSoon();
   };
 
   /** A request began on `source` (a connection). Call it before the request's own handlers run. */
@@ -97,9 +99,8 @@ export class ArrivalGathering {
     return new Set([...this.recent.keys(), ...this.inFlight.keys()]).size;
   }
 
-  /** Whether a source active within ACTIVE_WITHIN_MS has no request in flight (so it may send one soon). */
+  /** Whether a source active within ACTIVE_WITHIN_MS has no request in flight (so it may send one soon); pruned first. */
   private othersMaySend(): boolean {
-    this.pruneQuiet(this.scheduler.now());
     return this.recent.size > this.recentInFlight;
   }
 
