@@ -83,6 +83,12 @@ export interface ReadModelCollection<T extends object> {
   get(key: RowKey): Promise<T | null>;
   /** Writes only when `revision` is newer than the stored one; answers whether it wrote. */
   upsert(key: RowKey, revision: bigint, row: T): Promise<boolean>;
+  /**
+   * Deletes the row when `revision` is newer than the stored one; answers whether it deleted one. For a row whose
+   * owner has nothing left to keep (a timer once its work is done), so the collection stays the size of what is open.
+   * Nothing of the row is kept: an upsert of any revision afterwards writes it again.
+   */
+  remove(key: RowKey, revision: bigint): Promise<boolean>;
   find(query: Query): Promise<T[]>;
   /** How many rows match; only lists that show a total need it. */
   count(filter: Filter): Promise<number>;

@@ -39,6 +39,10 @@ export class VersionedCollection<T extends object> implements ReadModelCollectio
     return (await this.target()).upsert(key, revision, row);
   }
 
+  async remove(key: RowKey, revision: bigint): Promise<boolean> {
+    return (await this.target()).remove(key, revision);
+  }
+
   async find(query: Query): Promise<T[]> {
     return (await this.target()).find(query);
   }

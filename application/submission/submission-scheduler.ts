@@ -20,7 +20,11 @@ export class SubmissionScheduler extends DueWorkScheduler<SubmissionDueRow> {
         rows: due,
         partition: SUBMISSION_SCHEDULE_PARTITION,
         run: async (row) => {
-          await submit.retry(row.streamId, ACTOR);
+          if (await submit.retry(row.streamId, ACTOR)) return true;
+          // The timer of a document with nothing left to submit (an older event handled after its removal brought it
+          // back, say after a lease changed hands): dropped under the document's revision, so a newer timer stays.
+          const settled = await submit.settledRevision(row.streamId);
+          if (settled !== undefined) await due.remove({ ...SUBMISSION_SCHEDULE_PARTITION, id: row.documentId }, settled);
           return true;
         },
         describe: (row) => ({ documentId: row.documentId }),

@@ -59,6 +59,16 @@ export class SubmitDocument {
     return true;
   }
 
+  /**
+   * The stream's revision when the document has no submission left to retry (it is not `sent`: validated, rejected,
+   * failed, cancelled...); undefined while one may still be due.
+   */
+  async settledRevision(streamId: string): Promise<bigint | undefined> {
+    const loaded = await this.aggregates.load(streamId, documentDecider);
+    if (loaded.state.status === 'sent' || typeof loaded.expected !== 'bigint') return undefined;
+    return loaded.expected;
+  }
+
   private async attempt(streamId: string, document: DocumentState, revision: ExpectedRevision, number: number, context: RequestContext): Promise<void> {
     const attempt: SubmissionAttempt = { number, resumed: number > 1, confirm: (forMs) => this.confirm(streamId, number, forMs, context) };
     let outcome;

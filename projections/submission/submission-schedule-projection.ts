@@ -18,7 +18,12 @@ const DUE_AT: Readonly<Record<string, (data: Record<string, unknown>) => string 
   DocumentCancelled: () => null,
 };
 
-/** The durable timers of submission retries: one row per document in the scheduler's partition. */
+/**
+ * The durable timers of submission retries: one row per document with a submission open, in the scheduler's partition.
+ * A document whose submission settles leaves the table (removed under its revision), so the table holds the work in
+ * flight, not every document ever sent: each row written costs a commit a page of its own once the table is large
+ * (document ids are hashes). A timer brought back by an older event handled late is the scheduler's to drop.
+ */
 export class SubmissionScheduleProjection implements EventHandler {
   readonly name = 'submission-schedule';
   readonly kind = 'projection' as const;
@@ -28,13 +33,19 @@ export class SubmissionScheduleProjection implements EventHandler {
 
   async handle(event: RecordedEvent): Promise<void> {
     const documentId = String(event.data.documentId);
+    const key = { ...SUBMISSION_SCHEDULE_PARTITION, id: documentId };
+    const dueAt = DUE_AT[event.type](event.data);
+    if (dueAt === null) {
+      await this.rows.remove(key, event.revision);
+      return;
+    }
     const row: SubmissionDueRow = {
       documentId,
       streamId: event.streamId,
       tenantId: String(event.metadata.tenantId),
       environment: String(event.metadata.environment),
-      dueAt: DUE_AT[event.type](event.data),
+      dueAt,
     };
-    await this.rows.upsert({ ...SUBMISSION_SCHEDULE_PARTITION, id: documentId }, event.revision, row);
+    await this.rows.upsert(key, event.revision, row);
   }
 }

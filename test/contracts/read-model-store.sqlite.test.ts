@@ -9,6 +9,7 @@ import { SqliteReadModelStore } from '../../infrastructure/read-models/sqlite/sq
 import { readModelStoreContract } from './read-model-store.contract.ts';
 import { readModelKeysetContract } from './read-model-keyset.contract.ts';
 import { readModelTalliesContract } from './read-model-tallies.contract.ts';
+import { readModelRemovalContract } from './read-model-removal.contract.ts';
 
 function tempFile(): { file: string; remove(): void } {
   const dir = mkdtempSync(join(tmpdir(), 'read-models-'));
@@ -37,6 +38,7 @@ const sqliteFixture = async () => {
 readModelStoreContract('SqliteReadModelStore', sqliteFixture);
 readModelTalliesContract('SqliteReadModelStore', sqliteFixture);
 readModelKeysetContract('SqliteReadModelStore', sqliteFixture);
+readModelRemovalContract('SqliteReadModelStore', sqliteFixture);
 
 describe('SqliteReadModelStore indexes', () => {
   const indexesOf = (file: string, table: string) => {

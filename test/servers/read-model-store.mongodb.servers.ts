@@ -3,6 +3,7 @@ import { MongoDbReadModelStore } from '../../infrastructure/read-models/mongodb/
 import { readModelStoreContract } from '../contracts/read-model-store.contract.ts';
 import { readModelKeysetContract } from '../contracts/read-model-keyset.contract.ts';
 import { readModelTalliesContract } from '../contracts/read-model-tallies.contract.ts';
+import { readModelRemovalContract } from '../contracts/read-model-removal.contract.ts';
 import { serverUrls, uniqueNamespace } from './server-urls.ts';
 
 const { mongodbUrl } = serverUrls();
@@ -34,3 +35,4 @@ const mongoFixture = async () => {
 readModelStoreContract('MongoDbReadModelStore', mongoFixture);
 readModelTalliesContract('MongoDbReadModelStore', mongoFixture);
 readModelKeysetContract('MongoDbReadModelStore', mongoFixture);
+readModelRemovalContract('MongoDbReadModelStore', mongoFixture);

@@ -53,6 +53,7 @@ export class PageWatchingReadModelStore implements ReadModelStore {
     return {
       get: (key) => inner.get(key),
       upsert: (key, revision, row) => inner.upsert(key, revision, row),
+      remove: (key, revision) => inner.remove(key, revision),
       count: (filter) => inner.count(filter),
       explain: (query) => inner.explain(query),
       clear: () => inner.clear(),

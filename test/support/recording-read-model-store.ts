@@ -56,6 +56,7 @@ export class RecordingReadModelStore implements ReadModelStore {
     return {
       get: (key: RowKey) => inner.get(key),
       upsert: (key: RowKey, revision: bigint, row: T) => inner.upsert(key, revision, row),
+      remove: (key: RowKey, revision: bigint) => inner.remove(key, revision),
       find: (query: Query) => {
         record('find', query);
         return inner.find(query);

@@ -1,4 +1,4 @@
-import { MongoServerError, type Collection } from 'mongodb';
+import { Long, MongoServerError, type Collection } from 'mongodb';
 import type { CollectionDefinition, Filter, Query, QueryPlan, ReadModelCollection, RowKey } from '../../../application/ports/read-model-store.ts';
 import { guardMongo } from '../../mongodb/transient-mongo-error.ts';
 import { ensureIndexes } from './mongodb-indexes.ts';
@@ -74,6 +74,13 @@ export class MongoDbCollection<T extends object> implements ReadModelCollection<
           if (attempt === 2) return false;
         }
       }
+    });
+  }
+
+  remove(key: RowKey, revision: bigint): Promise<boolean> {
+    return this.guard('remove', async () => {
+      const result = await this.collection.deleteOne({ _id: storedId(key), _revision: { $lt: Long.fromBigInt(revision) } });
+      return result.deletedCount > 0;
     });
   }
 

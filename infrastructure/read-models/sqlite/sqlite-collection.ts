@@ -20,6 +20,13 @@ export class SqliteCollection<T extends object> implements ReadModelCollection<T
     });
   }
 
+  async remove(key: RowKey, revision: bigint): Promise<boolean> {
+    return guardSqlite(`remove on ${this.table.name}`, () => {
+      this.table.beforeWrite();
+      return this.table.removeRow(key.tenantId, key.environment, key.id, revision);
+    });
+  }
+
   async find(query: Query): Promise<T[]> {
     const rows = guardSqlite(`find on ${this.table.name}`, () => {
       // This connection's own rows not yet committed are visible to it, the waiting ones too.

@@ -40,6 +40,8 @@ export class SqliteTable {
   private readonly readStored;
   private readonly insertRow;
   private readonly updateRow;
+  private readonly deleteRow;
+  private readonly deleteOlderRow;
   /** By tenant, environment and id: rows of a tallied table waiting for `settle` (see writeRow). */
   private readonly waiting = new Map<string, WaitingRow>();
 
@@ -82,6 +84,8 @@ export class SqliteTable {
       `UPDATE ${this.name} SET revision = ?, doc = ?${columns.map((c) => `, ${c} = ?`).join('')}
        WHERE tenant_id = ? AND environment = ? AND id = ?`,
     );
+    this.deleteRow = db.prepare(`DELETE FROM ${this.name} WHERE tenant_id = ? AND environment = ? AND id = ?`);
+    this.deleteOlderRow = db.prepare(`DELETE FROM ${this.name} WHERE tenant_id = ? AND environment = ? AND id = ? AND revision < ?`);
   }
 
   /** The row's JSON as this connection sees it: a row waiting in the open transaction first. */
@@ -133,6 +137,24 @@ export class SqliteTable {
     const stored = this.readStored.get(tenantId, environment, id);
     if (stored && stored.revision >= revision) return false;
     this.waiting.set(key, { tenantId, environment, id, revision, row, stored });
+    return true;
+  }
+
+  /**
+   * Deletes the row when `revision` is newer than the stored one (or the one waiting), with its place in the tallies;
+   * answers whether it did. The caller holds the write transaction, as for writeRow.
+   */
+  removeRow(tenantId: string, environment: string, id: string, revision: bigint | number): boolean {
+    if (!this.tallies.kept) return this.deleteOlderRow.run(tenantId, environment, id, revision).changes > 0;
+    const key = keyOf(tenantId, environment, id);
+    const waiting = this.waiting.get(key);
+    if (waiting && revision <= waiting.revision) return false;
+    const stored = waiting ? waiting.stored : this.readStored.get(tenantId, environment, id);
+    this.waiting.delete(key);
+    if (!stored) return waiting !== undefined;
+    if (!waiting && stored.revision >= revision) return false;
+    this.deleteRow.run(tenantId, environment, id);
+    this.tallies.moved(tenantId, environment, stored, undefined);
     return true;
   }
 

@@ -61,7 +61,7 @@ export type TalliedValues = Readonly<Record<string, SqlValue>>;
  * store runs inside the same transaction as the rows, before it commits (and before a count on this connection), so a
  * tally is never out of step with the committed rows, whichever connection writes them. Not triggers: a trigger makes
  * SQLite keep a statement journal for every row written (a copy of each page the row touches), which cost more than
- * the row itself. Rows leave only through `clear`, which empties the tallies too.
+ * the row itself. A deleted row is reported as moved to nowhere; `clear` empties the tallies with the rows.
  */
 export class SqliteTallies {
   private readonly tallies: SqliteTally[];
@@ -101,11 +101,11 @@ export class SqliteTallies {
     this.keeping = this.tallies.length > 0;
   }
 
-  /** A row was written: it leaves the tally entries it was counted in and joins the ones it matches now. */
-  moved(tenantId: string, environment: string, before: TalliedValues | undefined, after: TalliedValues): void {
+  /** A row was written (or deleted: no `after`): it leaves the tally entries it was counted in and joins the ones it matches now. */
+  moved(tenantId: string, environment: string, before: TalliedValues | undefined, after: TalliedValues | undefined): void {
     for (const tally of this.tallies) {
       const from = before && this.counts(tally, before) ? this.keyOf(tally, tenantId, environment, before) : undefined;
-      const to = this.counts(tally, after) ? this.keyOf(tally, tenantId, environment, after) : undefined;
+      const to = after && this.counts(tally, after) ? this.keyOf(tally, tenantId, environment, after) : undefined;
       if (from?.[0] === to?.[0]) continue;
       if (from) this.add(tally, from, -1);
       if (to) this.add(tally, to, 1);

@@ -52,7 +52,28 @@ describe('Submission retries: durable, backed off, limited', () => {
     expect(started.data).to.include({ attempt: 2, leaseUntil: '2026-05-06T15:01:01.000Z' });
     expect(started.metadata).to.include({ actor: 'system:submission-scheduler', $correlationId: 'req-k1' });
     await s.project();
-    expect(await s.due.get({ tenantId: '*', environment: 'document-submissions', id: (await s.state(streamId)).id })).to.include({ dueAt: null });
+    expect(await s.due.get({ tenantId: '*', environment: 'document-submissions', id: (await s.state(streamId)).id }), 'the settled timer is removed').to.equal(null);
+  });
+
+  it('given a timer brought back after its document settled (an older event handled late), then the scheduler drops it when due, without sending anything', async () => {
+    const provider = new ScriptedProvider();
+    const s = submissionStack(stores, provider, clock);
+    const { streamId, created } = await s.issue('k1');
+    await s.processManager.handle(created);
+    await s.project();
+    const { id, tenantId, environment } = await s.state(streamId);
+    const key = { tenantId: '*', environment: 'document-submissions', id };
+    expect(await s.due.get(key)).to.equal(null);
+    const late = (await stores.events.readStream(streamId)).find((event) => event.type === 'DocumentSubmissionStarted')!;
+    await s.due.upsert(key, late.revision, { documentId: id, streamId, tenantId, environment, dueAt: clock.now().toISOString() });
+    const eventsBefore = await s.types(streamId);
+
+    expect(await s.scheduler.tick()).to.equal(1);
+
+    expect(await s.due.get(key)).to.equal(null);
+    expect(await s.types(streamId)).to.deep.equal(eventsBefore);
+    expect(provider.calls).to.have.length(1);
+    expect(await s.scheduler.tick()).to.equal(0);
   });
 
   it('given a provider that stays down, then each retry waits twice as long, and after the last attempt the document is failed with the reason', async () => {
