@@ -98,3 +98,15 @@ export async function confirmRate(
   }
   return { confirmed, runs };
 }
+
+/**
+ * The rate one more confirmation should run at to decide a goal of `goalRate`: its whole requests/s rounded up, when
+ * it lies between the confirmed rate and the lowest failed confirmation, untried; otherwise undefined (the runs made
+ * already decide it).
+ */
+export function rateToDecideGoal(confirmed: number | undefined, runs: readonly ProbeOutcome[], goalRate: number): number | undefined {
+  const rate = Math.ceil(goalRate);
+  const failures = runs.filter((run) => !run.pass).map((run) => run.rate);
+  if (confirmed === undefined || failures.length === 0 || confirmed >= rate || rate >= Math.min(...failures)) return undefined;
+  return runs.some((run) => run.rate === rate) ? undefined : rate;
+}

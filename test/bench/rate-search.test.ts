@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { confirmRate, nextRate, searchRate, type SearchOptions } from '../../bench/rate-search.ts';
+import { confirmRate, nextRate, rateToDecideGoal, searchRate, type SearchOptions } from '../../bench/rate-search.ts';
 
 const options: SearchOptions = { startRate: 100, minRate: 5, maxRate: 5000, resolution: 0.1, maxProbes: 12, timeLeft: () => true };
 /** A service that passes every rate up to `limit`. */
@@ -75,5 +75,34 @@ describe('bench rate search', () => {
     const result = await confirmRate(async (rate) => ({ rate, pass: false, reason: 'x' }), { rate: 500, step: 0.15, minRate: 5, maxRuns: 2, timeLeft: () => true });
     expect(result.confirmed).to.equal(undefined);
     expect(result.runs.map((r) => r.rate)).to.deep.equal([500, 425]);
+  });
+  describe('the run that decides a goal the search left between a pass and a failure', () => {
+    const runs = [
+      { rate: 1450, pass: false, reason: 'lag' },
+      { rate: 1160, pass: true, reason: '' },
+      { rate: 1305, pass: true, reason: '' },
+      { rate: 1378, pass: false, reason: 'lag' },
+      { rate: 1342, pass: true, reason: '' },
+    ];
+
+    it('given a goal rate between the confirmed rate and the lowest failure, then one run at it, rounded up', () => {
+      expect(rateToDecideGoal(1342, runs, 1343.1)).to.equal(1344);
+      expect(rateToDecideGoal(1342, runs, 1376.4)).to.equal(1377);
+      expect(rateToDecideGoal(1342, runs, 1360)).to.equal(1360);
+    });
+
+    it('given a goal at or below the confirmed rate, at or above the lowest failure, or already tried, then no run', () => {
+      expect(rateToDecideGoal(1342, runs, 1342)).to.equal(undefined);
+      expect(rateToDecideGoal(1342, runs, 1200)).to.equal(undefined);
+      expect(rateToDecideGoal(1342, runs, 1400)).to.equal(undefined);
+      expect(rateToDecideGoal(1342, runs, 1377.2)).to.equal(undefined);
+      expect(rateToDecideGoal(1305, runs.slice(0, 4), 1341.5)).to.equal(1342);
+      expect(rateToDecideGoal(1305, runs, 1341.5)).to.equal(undefined);
+    });
+
+    it('given no confirmed rate or no failed confirmation, then no run (nothing brackets the goal)', () => {
+      expect(rateToDecideGoal(undefined, runs.filter((run) => !run.pass), 1343)).to.equal(undefined);
+      expect(rateToDecideGoal(1342, runs.filter((run) => run.pass), 1343)).to.equal(undefined);
+    });
   });
 });
