@@ -28,6 +28,13 @@ export class DeliverMessage {
   ) {}
 
   /** Answers the outcome, or null when no attempt was due. */
+  /** The stream's revision when the message has no delivery step left (sent, failed or blocked); undefined otherwise. */
+  async settledRevision(messageId: string): Promise<bigint | undefined> {
+    const loaded = await this.aggregates.load(messageStreamId(messageId), messageDecider);
+    if (loaded.state.status === 'queued' || loaded.state.status === 'none' || typeof loaded.expected !== 'bigint') return undefined;
+    return loaded.expected;
+  }
+
   async attempt(messageId: string, actor: string): Promise<DeliveryOutcome | null> {
     const streamId = messageStreamId(messageId);
     const loaded = await this.aggregates.load(streamId, messageDecider);

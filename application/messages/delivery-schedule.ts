@@ -1,6 +1,9 @@
 import type { CollectionSpec } from '../ports/read-model-store.ts';
 
-/** Durable timer of one message: when its next delivery step is due (null once nothing is left to do). */
+/**
+ * Durable timer of one message: when its next delivery step is due. A timer is removed once nothing is left to do; rows
+ * written before that (with a null `dueAt`) are never due and stay as they are.
+ */
 export interface DeliveryDueRow {
   messageId: string;
   tenantId: string;

@@ -15,7 +15,11 @@ export class DeliveryScheduler extends DueWorkScheduler<DeliveryDueRow> {
         rows: due,
         partition: SCHEDULE_PARTITION,
         run: async (row) => {
-          await deliver.attempt(row.messageId, 'system:delivery-scheduler');
+          if (await deliver.attempt(row.messageId, 'system:delivery-scheduler')) return true;
+          // The timer of a message with nothing left to deliver (an older event handled after its removal brought it
+          // back): dropped under the message's revision, so a newer timer stays.
+          const settled = await deliver.settledRevision(row.messageId);
+          if (settled !== undefined) await due.remove({ ...SCHEDULE_PARTITION, id: row.messageId }, settled);
           return true;
         },
         describe: (row) => ({ messageId: row.messageId }),

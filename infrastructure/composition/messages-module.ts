@@ -7,7 +7,7 @@ import { AuthorizedRecipients } from '../../application/messages/authorized-reci
 import { Brands } from '../../application/messages/brands.ts';
 import { DeliverMessage } from '../../application/messages/deliver-message.ts';
 import { DeliveryProcessManager } from '../../application/messages/delivery-process-manager.ts';
-import { DELIVERY_SCHEDULE_COLLECTION } from '../../application/messages/delivery-schedule.ts';
+import { DELIVERY_SCHEDULE_COLLECTION, type DeliveryDueRow } from '../../application/messages/delivery-schedule.ts';
 import { DeliveryScheduler } from '../../application/messages/delivery-scheduler.ts';
 import { DocumentEmails } from '../../application/messages/document-emails.ts';
 import { EmailDocument } from '../../application/messages/email-document.ts';
@@ -69,6 +69,8 @@ export class MessagesModule {
   readonly rows: ReadModelCollection<MessageRow>;
   readonly deliver: DeliverMessage;
   readonly scheduler: DeliveryScheduler;
+  /** The delivery timers the scheduler polls. */
+  readonly schedule: ReadModelCollection<DeliveryDueRow>;
   readonly transport: MailTransport;
   readonly runners: SubscriptionRunner[];
   private readonly limits: StoreSendLimits;
@@ -92,8 +94,8 @@ export class MessagesModule {
     const deliveryLogger = logger.child({ runner: 'message-delivery' });
     const delivering = options.metrics ? new MeteredMailTransport(this.transport, options.metrics) : this.transport;
     this.deliver = new DeliverMessage(aggregates, delivering, attachments, clock, config.mailFrom, deliveryLogger);
-    const due = versioned(DELIVERY_SCHEDULE_COLLECTION, deliveryScheduleProjection.name);
-    this.scheduler = new DeliveryScheduler(due, this.deliver, clock, deliveryLogger, { intervalMs: options.schedulerIntervalMs });
+    this.schedule = versioned(DELIVERY_SCHEDULE_COLLECTION, deliveryScheduleProjection.name);
+    this.scheduler = new DeliveryScheduler(this.schedule, this.deliver, clock, deliveryLogger, { intervalMs: options.schedulerIntervalMs });
     const checkpoints = readModels.checkpoints;
     this.runners = [
       new SubscriptionRunner(eventStore, checkpoints, liveProjection(messagesProjection, readModels, versions), logger.child({ runner: 'messages' }), { checkpointEvery: 200 }),

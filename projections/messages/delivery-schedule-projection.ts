@@ -23,7 +23,11 @@ function dueAt(event: MessageEvent | undefined): string | null {
   }
 }
 
-/** The durable timers of message delivery: one row per message in the scheduler's partition. */
+/**
+ * The durable timers of message delivery: one row per message with a step still due, in the scheduler's partition. A
+ * message sent or failed leaves the table (removed under its revision), so it holds the deliveries in flight; a timer
+ * brought back by an older event handled late is the scheduler's to drop.
+ */
 export class DeliveryScheduleProjection implements EventHandler {
   readonly name = 'message-schedule';
   readonly kind = 'projection' as const;
@@ -33,12 +37,13 @@ export class DeliveryScheduleProjection implements EventHandler {
 
   async handle(event: RecordedEvent): Promise<void> {
     const messageId = String(event.data.messageId);
-    const row: DeliveryDueRow = {
-      messageId,
-      tenantId: String(event.metadata.tenantId),
-      environment: String(event.metadata.environment),
-      dueAt: dueAt(toDomainEvent<MessageEvent>(event, MESSAGE_EVENT_TYPES)),
-    };
-    await this.rows.upsert({ ...SCHEDULE_PARTITION, id: messageId }, event.revision, row);
+    const key = { ...SCHEDULE_PARTITION, id: messageId };
+    const due = dueAt(toDomainEvent<MessageEvent>(event, MESSAGE_EVENT_TYPES));
+    if (due === null) {
+      await this.rows.remove(key, event.revision);
+      return;
+    }
+    const row: DeliveryDueRow = { messageId, tenantId: String(event.metadata.tenantId), environment: String(event.metadata.environment), dueAt: due };
+    await this.rows.upsert(key, event.revision, row);
   }
 }

@@ -124,4 +124,22 @@ describe('message delivery: durable retries after 1, 5, 15 and 60 minutes', () =
     expect(final.events.map((e: { type: string }) => e.type)).to.deep.equal(['queued', 'attempt_started', 'sent']);
     expect(smtp.received).to.have.length(1);
   });
+
+  it('given a message sent, then its timer leaves the schedule; one brought back by an older event handled late is dropped when due, with nothing sent again', async () => {
+    smtp.replyNext(451);
+    const id = await send();
+    const key = { tenantId: '*', environment: 'message-deliveries', id };
+    const schedule = app.container.messages.schedule;
+    expect(await schedule.get(key), 'due again after the failed attempt').to.deep.include({ dueAt: at(1) });
+    await step(MINUTE);
+    expect((await message(id)).status).to.equal('sent');
+    expect(await schedule.get(key), 'the settled timer is removed').to.equal(null);
+
+    await schedule.upsert(key, 1n, { messageId: id, tenantId: tenant.tenantId, environment: 'test', dueAt: at(1) });
+    expect(await app.container.messages.scheduler.tick()).to.equal(1);
+
+    expect(await schedule.get(key)).to.equal(null);
+    expect(smtp.received, 'nothing sent again').to.have.length(1);
+    expect(await attempts(id)).to.deep.equal([at(0), at(1)]);
+  });
 });
