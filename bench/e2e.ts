@@ -105,7 +105,7 @@ export async function runE2e(): Promise<E2eResult> {
  * failed against a goal of 1,343.1/s.
  */
 export async function confirmAtGoal(e2e: E2eResult, goalRate: number): Promise<E2eResult> {
-  const rate = rateToDecideGoal(e2e.rate, e2e.confirmations.map((run) => ({ rate: run.rate, pass: run.pass, reason: run.reason })), goalRate);
+  const rate = rateToDecideGoal(e2e.rate, e2e.confirmations, goalRate);
   if (rate === undefined) return e2e;
   const start = performance.now();
   const run = await runOpen(rate, e2e.confirmSeconds, { label: `e2e-goal-${rate}` });

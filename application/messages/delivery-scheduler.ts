@@ -14,14 +14,8 @@ export class DeliveryScheduler extends DueWorkScheduler<DeliveryDueRow> {
         name: 'scheduled delivery step',
         rows: due,
         partition: SCHEDULE_PARTITION,
-        run: async (row) => {
-          if (await deliver.attempt(row.messageId, 'system:delivery-scheduler')) return true;
-          // The timer of a message with nothing left to deliver (an older event handled after its removal brought it
-          // back): dropped under the message's revision, so a newer timer stays.
-          const settled = await deliver.settledRevision(row.messageId);
-          if (settled !== undefined) await due.remove({ ...SCHEDULE_PARTITION, id: row.messageId }, settled);
-          return true;
-        },
+        run: async (row) => (await deliver.attempt(row.messageId, 'system:delivery-scheduler')) !== null,
+        settled: { idOf: (row) => row.messageId, revision: (row) => deliver.settledRevision(row.messageId) },
         describe: (row) => ({ messageId: row.messageId }),
       },
       clock,

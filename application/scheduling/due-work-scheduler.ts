@@ -14,6 +14,12 @@ interface DueWork<Row extends { dueAt: string | null }> {
   partition: { tenantId: string; environment: string };
   /** Does the work of one due row; answers whether it counted (e.g. an event was recorded). */
   run(row: Row): Promise<boolean>;
+  /**
+   * For timers removed once their work is done: a due row whose run did nothing is asked whether that work has
+   * settled (an older event handled late brought its timer back), and if so is removed under the revision given, so a
+   * newer timer stays.
+   */
+  settled?: { idOf(row: Row): string; revision(row: Row): Promise<bigint | undefined> };
   /** Log fields naming the row when its work fails. */
   describe(row: Row): Record<string, unknown>;
 }
@@ -80,6 +86,7 @@ export class DueWorkScheduler<Row extends { dueAt: string | null }> implements S
         const current = row;
         try {
           if (await this.work.run(current)) counted += 1;
+          else await this.dropIfSettled(current);
         } catch (error) {
           this.logger.error({ err: error, ...this.work.describe(current) }, `${this.work.name} failed; retried at the next poll`);
         }
@@ -87,5 +94,11 @@ export class DueWorkScheduler<Row extends { dueAt: string | null }> implements S
     };
     await Promise.all(Array.from({ length: Math.min(this.options.concurrency, queue.length) }, worker));
     return this.options.reports === 'due' ? items.length : counted;
+  }
+
+  private async dropIfSettled(row: Row): Promise<void> {
+    const settled = this.work.settled;
+    const revision = await settled?.revision(row);
+    if (settled && revision !== undefined) await this.work.rows.remove({ ...this.work.partition, id: settled.idOf(row) }, revision);
   }
 }

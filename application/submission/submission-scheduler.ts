@@ -19,14 +19,8 @@ export class SubmissionScheduler extends DueWorkScheduler<SubmissionDueRow> {
         name: 'scheduled submission',
         rows: due,
         partition: SUBMISSION_SCHEDULE_PARTITION,
-        run: async (row) => {
-          if (await submit.retry(row.streamId, ACTOR)) return true;
-          // The timer of a document with nothing left to submit (an older event handled after its removal brought it
-          // back, say after a lease changed hands): dropped under the document's revision, so a newer timer stays.
-          const settled = await submit.settledRevision(row.streamId);
-          if (settled !== undefined) await due.remove({ ...SUBMISSION_SCHEDULE_PARTITION, id: row.documentId }, settled);
-          return true;
-        },
+        run: (row) => submit.retry(row.streamId, ACTOR),
+        settled: { idOf: (row) => row.documentId, revision: (row) => submit.settledRevision(row.streamId) },
         describe: (row) => ({ documentId: row.documentId }),
       },
       clock,

@@ -40,7 +40,6 @@ export class SqliteTable {
   private readonly readStored;
   private readonly insertRow;
   private readonly updateRow;
-  private readonly deleteRow;
   private readonly deleteOlderRow;
   /** By tenant, environment and id: rows of a tallied table waiting for `settle` (see writeRow). */
   private readonly waiting = new Map<string, WaitingRow>();
@@ -84,7 +83,6 @@ export class SqliteTable {
       `UPDATE ${this.name} SET revision = ?, doc = ?${columns.map((c) => `, ${c} = ?`).join('')}
        WHERE tenant_id = ? AND environment = ? AND id = ?`,
     );
-    this.deleteRow = db.prepare(`DELETE FROM ${this.name} WHERE tenant_id = ? AND environment = ? AND id = ?`);
     this.deleteOlderRow = db.prepare(`DELETE FROM ${this.name} WHERE tenant_id = ? AND environment = ? AND id = ? AND revision < ?`);
   }
 
@@ -153,7 +151,7 @@ export class SqliteTable {
     this.waiting.delete(key);
     if (!stored) return waiting !== undefined;
     if (!waiting && stored.revision >= revision) return false;
-    this.deleteRow.run(tenantId, environment, id);
+    this.deleteOlderRow.run(tenantId, environment, id, revision);
     this.tallies.moved(tenantId, environment, stored, undefined);
     return true;
   }
