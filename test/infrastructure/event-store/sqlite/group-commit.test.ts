@@ -83,3 +83,68 @@ describe('GroupCommit: a group refused for the write lock', () => {
     expect(groups).to.deep.equal([[3]]);
   });
 });
+
+/** A GroupCommit whose writes take turns: `turnFree()` lets the waiting group go; `writeFirst` bounds what one write takes. */
+function groupCommitWithTurns({ writeFirst = Number.POSITIVE_INFINITY } = {}) {
+  const groups: number[][] = [];
+  const events: string[] = [];
+  let held = false;
+  let free: (() => void) | undefined;
+  const commits = new GroupCommit<number, number>({
+    writeAll: (items) => {
+      expect(held, 'written while holding the turn').to.equal(true);
+      const written = items.slice(0, writeFirst);
+      groups.push([...written]);
+      return written.map((item) => ({ result: item * 10 }));
+    },
+    isRetryable: () => false,
+    delayBefore: () => undefined,
+    giveUp: (error) => error,
+    turns: {
+      take: () => {
+        if (free) {
+          events.push('wait');
+          return new Promise<void>((resolve) => (free = resolve));
+        }
+        events.push('take');
+        held = true;
+        return true;
+      },
+      release: () => {
+        events.push('release');
+        held = false;
+      },
+    },
+  });
+  const hold = () => (free = () => undefined);
+  const turnFree = () => {
+    const waiting = free;
+    free = undefined;
+    waiting?.();
+  };
+  return { commits, groups, events, hold, turnFree };
+}
+
+describe('GroupCommit: writes that take turns with other threads', () => {
+  it('given the turn held elsewhere, then the group waits for it, appends asked for meanwhile join it, and the turn is given back after the write', async () => {
+    const { commits, groups, events, hold, turnFree } = groupCommitWithTurns();
+    hold();
+    const first = commits.submit(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setImmediate(resolve));
+    const second = commits.submit(2);
+    expect(groups).to.deep.equal([]);
+    turnFree();
+    expect(await Promise.all([first, second])).to.deep.equal([10, 20]);
+    expect(groups).to.deep.equal([[1, 2]]);
+    expect(events).to.deep.equal(['wait', 'take', 'release']);
+  });
+
+  it('given a write that answers for its first appends only (it gave way), then the rest are written in the next group, each answered once and in order', async () => {
+    const { commits, groups, events } = groupCommitWithTurns({ writeFirst: 2 });
+    const answers = await Promise.all([1, 2, 3, 4, 5].map((item) => commits.submit(item)));
+    expect(answers).to.deep.equal([10, 20, 30, 40, 50]);
+    expect(groups).to.deep.equal([[1, 2], [3, 4], [5]]);
+    expect(events).to.deep.equal(['take', 'release', 'take', 'release', 'take', 'release']);
+  });
+});
