@@ -38,7 +38,6 @@ export class WorkerThreadHost {
         entry: new URL('./workers-thread.ts', import.meta.url).href,
         env: { ...this.env },
         checkpointedByThread: filesCheckpointedByThread(),
-        logTurns: events instanceof SqliteEventStore ? { file: events.file, buffer: events.writerTurns.buffer } : undefined,
         renderPort: channel?.port2,
       },
       transferList: channel ? [channel.port2] : [],

@@ -4,7 +4,6 @@ import { Container } from '../composition/container.ts';
 import { openStores } from '../composition/open-stores.ts';
 import { loadConfig } from '../config/config.ts';
 import { SqliteEventStore } from '../event-store/sqlite/sqlite-event-store.ts';
-import { takeTurnsIn } from '../event-store/sqlite/writer-turns.ts';
 import { createLogger } from '../logging/logger.ts';
 import { PortRenderRunner } from '../rendering/threads/render-port.ts';
 import { markAllCheckpointedByThread } from '../sqlite/checkpoint-thread-files.ts';
@@ -19,9 +18,6 @@ const send = (message: FromWorkers) => port.postMessage(message);
 try {
   const config = loadConfig(workerData.env as NodeJS.ProcessEnv);
   markAllCheckpointedByThread((workerData.checkpointedByThread ?? []) as Array<[string, number]>);
-  const logTurns = workerData.logTurns as { file: string; buffer: SharedArrayBuffer } | undefined;
-  // The API thread's appends go first when both threads want the log (see WriterTurns).
-  if (logTurns) takeTurnsIn(logTurns.file, logTurns.buffer, 'background');
   const logger = createLogger(config.logLevel).child({ thread: 'workers' });
   if (config.workersNice > 0 && !niceThisThread(config.workersNice)) logger.debug('this system does not let a thread lower its own priority');
   const stores = await openStores(config);

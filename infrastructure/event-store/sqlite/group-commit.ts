@@ -10,8 +10,7 @@ interface Pending<Item, Result> {
 export interface GroupCommitOptions<Item, Result> {
   /**
    * Writes every item in one transaction, each in its own savepoint: answers, per item, its result or the error that
-   * rolled back that item alone. Throws when the transaction as a whole could not commit (nothing was written). May
-   * answer for the first items only (it gave way to another thread): the rest are written in the next group.
+   * rolled back that item alone. Throws when the transaction as a whole could not commit (nothing was written).
    */
   writeAll(items: readonly Item[]): Array<{ result: Result } | { error: unknown }>;
   /** The whole transaction may succeed if tried again later (another connection holds the write lock). */
@@ -30,11 +29,6 @@ export interface GroupCommitOptions<Item, Result> {
   measureBusy?(): () => number;
   /** The clock of `waitedMs`, in ms (default performance.now). */
   now?(): number;
-  /** Turns among the threads that write the same file (WriterTurns): each write waits for its thread's turn. */
-  turns?: {
-    take(): true | Promise<void>;
-    release(): void;
-  };
 }
 
 /**
@@ -95,18 +89,11 @@ export class GroupCommit<Item, Result> {
     await this.sleep(0);
     let refusedAt: number | undefined;
     for (let attempt = 1; this.queue.length > 0; ) {
-      const turn = this.options.turns?.take() ?? true;
-      if (turn !== true) {
-        // Appends asked for meanwhile join the group.
-        await turn;
-        continue;
-      }
       const group = this.queue;
       let outcomes;
       try {
         outcomes = this.options.writeAll(group.map((pending) => pending.item));
       } catch (error) {
-        this.options.turns?.release();
         if (this.options.isRetryable(error)) {
           refusedAt ??= this.now();
           const waitedMs = this.now() - refusedAt;
@@ -124,8 +111,7 @@ export class GroupCommit<Item, Result> {
         refusedAt = undefined;
         continue;
       }
-      this.options.turns?.release();
-      this.queue = this.queue.slice(outcomes.length);
+      this.queue = this.queue.slice(group.length);
       attempt = 1;
       refusedAt = undefined;
       const written: Result[] = [];

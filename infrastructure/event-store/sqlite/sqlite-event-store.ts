@@ -24,7 +24,6 @@ import { GroupCommit } from './group-commit.ts';
 import { LogTail, type TailRead } from './log-tail.ts';
 import { subscribeByPolling } from './subscribe-by-polling.ts';
 import { SubscriptionWakes } from './subscription-wakes.ts';
-import { writerTurnsFor, type WriterTurns } from './writer-turns.ts';
 
 interface PreparedEvent {
   event: EventData;
@@ -64,8 +63,6 @@ interface SqliteEventStoreOptions {
   pollIntervalMs?: number;
   /** The largest append accepted, in bytes of data and metadata (as KurrentDB counts them). */
   maxAppendBytes?: number;
-  /** Its turns to write among the threads of the process (default: as the thread that started this one shared them). */
-  writerTurns?: WriterTurns;
 }
 
 export class SqliteEventStore implements EventStore {
@@ -80,8 +77,6 @@ export class SqliteEventStore implements EventStore {
   private readonly groups: GroupCommit<QueuedAppend, AppendResult>;
   private readonly tail: LogTail;
   private readonly walCheckpoint: PeriodicCheckpoint;
-  /** This thread's turns to write the log among the threads of the process (shared with the workers thread it starts). */
-  readonly writerTurns: WriterTurns;
   /**
    * A group's appends in one transaction, each of several events in a savepoint of its own (about 8 % of a group's CPU
    * when each append had one); made once (a wrapper costs a few µs).
@@ -89,12 +84,8 @@ export class SqliteEventStore implements EventStore {
   private readonly appendGroup: Transaction<(appends: readonly QueuedAppend[]) => Array<{ result: AppendResult } | { error: unknown }>>;
   private closed = false;
 
-  constructor(
-    readonly file: string,
-    options: SqliteEventStoreOptions = {},
-  ) {
+  constructor(file: string, options: SqliteEventStoreOptions = {}) {
     this.db = openDatabase(file);
-    this.writerTurns = options.writerTurns ?? writerTurnsFor(file);
     this.db.exec(EVENTS_SCHEMA);
     this.db.pragma('busy_timeout = 0');
     this.walCheckpoint = new PeriodicCheckpoint(this.db, file);
@@ -114,22 +105,18 @@ export class SqliteEventStore implements EventStore {
       countAfter: this.db.prepare<[number, number], { n: number }>('SELECT count(*) AS n FROM (SELECT 1 FROM events WHERE position > ? LIMIT ?)'),
     };
     const appendOne = this.db.transaction((append: QueuedAppend) => this.appendNow(append.streamId, append.events, append.expected));
-    this.appendGroup = this.db.transaction((appends: readonly QueuedAppend[]) => {
-      const outcomes: Array<{ result: AppendResult } | { error: unknown }> = [];
-      for (const append of appends) {
-        // The rest of the group goes in a later commit, after the requests waiting for the log (see WriterTurns).
-        if (outcomes.length > 0 && this.writerTurns.shouldGiveWay()) break;
+    this.appendGroup = this.db.transaction((appends: readonly QueuedAppend[]) =>
+      appends.map((append) => {
         try {
           // One event is one INSERT, which SQLite undoes by itself when refused: only several need a savepoint.
-          outcomes.push({ result: append.events.length === 1 ? this.appendNow(append.streamId, append.events, append.expected) : appendOne(append) });
+          return { result: append.events.length === 1 ? this.appendNow(append.streamId, append.events, append.expected) : appendOne(append) };
         } catch (error) {
           // The write lock or a broken database fails the whole group; anything else fails this append only.
           if (isBusy(error) || !(error instanceof ConcurrencyError || isConstraint(error))) throw error;
-          outcomes.push({ error });
+          return { error };
         }
-      }
-      return outcomes;
-    });
+      }),
+    );
     this.tail = new LogTail({ readAfter: (after, maxCount) => this.readNow({ after, maxCount }), head: () => this.head(), now: Date.now });
     this.appended.subscribe(() => this.tail.invalidate());
     this.groups = new GroupCommit<QueuedAppend, AppendResult>({
@@ -137,7 +124,6 @@ export class SqliteEventStore implements EventStore {
       isRetryable: isBusy,
       delayBefore: busyRetryDelay,
       giveUp: (error) => new StoreUnavailableError('event store', 'the write lock of the log stayed busy', { cause: error }),
-      turns: this.writerTurns,
       committed: (results) => {
         this.walCheckpoint.afterCommit();
         const position = results[results.length - 1].position;

@@ -7,7 +7,6 @@ import { expect } from 'chai';
 import { verifyTrail } from '../../../../application/audit/verify-trail.ts';
 import { busyRetryDelay } from '../../../../infrastructure/event-store/sqlite/append-faults.ts';
 import { SqliteEventStore } from '../../../../infrastructure/event-store/sqlite/sqlite-event-store.ts';
-import { WRITER_TURNS_BYTES, WriterTurns } from '../../../../infrastructure/event-store/sqlite/writer-turns.ts';
 
 const metadata = { tenantId: 't1', environment: 'test' };
 const event = (type: string, n: number, id?: string) => ({ id, type, data: { n }, metadata });
@@ -151,36 +150,4 @@ describe('SqliteEventStore group commit', () => {
       await again.close();
     }
   });
-  it('given a background thread while a foreground one waits for the log, then it commits each append as it writes it and gives way, each append once', async () => {
-    await store.close();
-    const buffer = new SharedArrayBuffer(WRITER_TURNS_BYTES);
-    // A foreground thread waiting for the log all along: the background thread waits for it (1 ms at most here), then
-    // writes one append a commit.
-    waitingForeground(buffer);
-    store = new SqliteEventStore(file, { writerTurns: new WriterTurns(buffer, 'background', { maxWaitMs: 1 }) });
-    let commits = 0;
-    store.onAppended(() => (commits += 1));
-    const results = await Promise.all(Array.from({ length: 5 }, (_, i) => store.append(`doc-${i}`, [event('Created', i)], 'no_stream')));
-    expect(commits).to.equal(5);
-    const events = await store.readAll({ after: 0n, maxCount: 100 });
-    expect(events.map((e) => e.streamId)).to.deep.equal(['doc-0', 'doc-1', 'doc-2', 'doc-3', 'doc-4']);
-    expect(results.map((result) => result.position)).to.deep.equal(events.map((e) => e.position));
-  });
-
-  it('given a foreground thread while another waits for the log, then its group is written in one commit', async () => {
-    await store.close();
-    const buffer = new SharedArrayBuffer(WRITER_TURNS_BYTES);
-    waitingForeground(buffer);
-    store = new SqliteEventStore(file, { writerTurns: new WriterTurns(buffer, 'foreground') });
-    let commits = 0;
-    store.onAppended(() => (commits += 1));
-    await Promise.all(Array.from({ length: 20 }, (_, i) => store.append(`doc-${i}`, [event('Created', i)], 'no_stream')));
-    expect(commits).to.equal(1);
-    expect((await store.readAll({ after: 0n, maxCount: 100 })).length).to.equal(20);
-  });
-
-  /** Marks a foreground thread as waiting for the turn, as its WriterTurns does while another holds it. */
-  function waitingForeground(buffer: SharedArrayBuffer): void {
-    Atomics.store(new Int32Array(buffer), 1, 1);
-  }
 });
