@@ -1,6 +1,6 @@
 import type { CollectionSpec } from '../ports/read-model-store.ts';
 
-/** Durable timer of one own event's sending to DIAN: when its next attempt is due (null once answered or failed). */
+/** Durable timer of one own event's sending to DIAN: when its next attempt is due (removed once answered or failed). */
 export interface EventTransmissionDueRow {
   invoiceId: string;
   eventNumber: string;

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Clock } from '../ports/clock.ts';
 import type { ReadModelCollection } from '../ports/read-model-store.ts';
 import { DueWorkScheduler, type DueWorkOptions } from '../scheduling/due-work-scheduler.ts';
-import { EVENT_TRANSMISSION_PARTITION, type EventTransmissionDueRow } from './event-transmission-schedule.ts';
+import { EVENT_TRANSMISSION_PARTITION, eventTransmissionRowId, type EventTransmissionDueRow } from './event-transmission-schedule.ts';
 import type { TransmitAcceptanceEvent } from './transmit-acceptance-event.ts';
 
 /**
@@ -19,6 +19,7 @@ export class EventTransmissionScheduler extends DueWorkScheduler<EventTransmissi
         rows: due,
         partition: EVENT_TRANSMISSION_PARTITION,
         run: (row) => transmit.attempt(row.invoiceId, row.eventNumber, 'system:acceptance-event-transmission-scheduler'),
+        settled: { idOf: (row) => eventTransmissionRowId(row.invoiceId, row.eventNumber), revision: (row) => transmit.settledRevision(row.invoiceId, row.eventNumber) },
         describe: (row) => ({ invoiceId: row.invoiceId, eventNumber: row.eventNumber }),
       },
       clock,

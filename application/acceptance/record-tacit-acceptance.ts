@@ -40,4 +40,11 @@ export class RecordTacitAcceptance {
     );
     return events.some((event) => event.type === 'AcceptanceEventRecorded');
   }
+
+  /** The trail's revision when the invoice's tacit-acceptance deadline is settled (none pending); undefined otherwise. */
+  async settledRevision(invoiceId: string): Promise<bigint | undefined> {
+    const loaded = await this.aggregates.load(acceptanceStreamId(invoiceId), acceptanceDecider);
+    if (loaded.state.tacitDueAt !== null || typeof loaded.expected !== 'bigint') return undefined;
+    return loaded.expected;
+  }
 }

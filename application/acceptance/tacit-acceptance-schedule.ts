@@ -1,6 +1,6 @@
 import type { CollectionSpec } from '../ports/read-model-store.ts';
 
-/** Durable timer of one credit invoice: when its tacit acceptance (034) is due; null once settled. */
+/** Durable timer of one credit invoice: when its tacit acceptance (034) is due (the row is removed once settled). */
 export interface TacitAcceptanceDueRow {
   invoiceId: string;
   issuerTenantId: string;

@@ -15,6 +15,7 @@ export class TacitAcceptanceScheduler extends DueWorkScheduler<TacitAcceptanceDu
         rows: due,
         partition: TACIT_SCHEDULE_PARTITION,
         run: (row) => tacit.execute(row.invoiceId),
+        settled: { idOf: (row) => row.invoiceId, revision: (row) => tacit.settledRevision(row.invoiceId) },
         describe: (row) => ({ invoiceId: row.invoiceId }),
       },
       clock,

@@ -37,6 +37,14 @@ export class TransmitAcceptanceEvent {
     private readonly random: () => number = Math.random,
   ) {}
 
+  /** The trail's revision when event `eventNumber` is no longer to be sent (answered, failed, or not sent); else undefined. */
+  async settledRevision(invoiceId: string, eventNumber: string): Promise<bigint | undefined> {
+    const loaded = await this.aggregates.load(acceptanceStreamId(invoiceId), acceptanceDecider);
+    const record = loaded.state.records.find((candidate) => candidate.number === eventNumber);
+    if (record?.dian?.status === 'pending' || typeof loaded.expected !== 'bigint') return undefined;
+    return loaded.expected;
+  }
+
   /** Makes the attempt due now for event `eventNumber` of the invoice's trail; answers whether this call made one. */
   async attempt(invoiceId: string, eventNumber: string, actor: string): Promise<boolean> {
     const streamId = acceptanceStreamId(invoiceId);

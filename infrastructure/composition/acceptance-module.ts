@@ -6,14 +6,14 @@ import { ListReceivedDocuments } from '../../application/acceptance/list-receive
 import { RECEIVED_DOCUMENTS_COLLECTION } from '../../application/acceptance/received-document-row.ts';
 import { RecordAcceptanceEvent } from '../../application/acceptance/record-acceptance-event.ts';
 import { RecordTacitAcceptance } from '../../application/acceptance/record-tacit-acceptance.ts';
-import { TACIT_ACCEPTANCE_SCHEDULE_COLLECTION } from '../../application/acceptance/tacit-acceptance-schedule.ts';
+import { TACIT_ACCEPTANCE_SCHEDULE_COLLECTION, type TacitAcceptanceDueRow } from '../../application/acceptance/tacit-acceptance-schedule.ts';
 import { TacitAcceptanceScheduler } from '../../application/acceptance/tacit-acceptance-scheduler.ts';
 import type { GetDocument } from '../../application/documents/get-document.ts';
 import type { AggregateStore } from '../../application/event-sourcing/aggregate-store.ts';
 import type { Clock } from '../../application/ports/clock.ts';
 import type { DocumentProvider } from '../../application/ports/document-provider.ts';
 import type { EventStore } from '../../application/ports/event-store.ts';
-import type { CollectionSpec, ReadModelStore } from '../../application/ports/read-model-store.ts';
+import type { CollectionSpec, ReadModelCollection, ReadModelStore } from '../../application/ports/read-model-store.ts';
 import { liveProjection } from '../../application/rebuilds/live-projection.ts';
 import type { ProjectionVersions } from '../../application/rebuilds/projection-versions.ts';
 import { VersionedCollection } from '../../application/rebuilds/versioned-collection.ts';
@@ -56,6 +56,8 @@ export class AcceptanceModule {
   readonly recordEvent: RecordAcceptanceEvent;
   readonly recordTacit: RecordTacitAcceptance;
   readonly ownEventXml: OwnEventXml;
+  /** The tacit-acceptance deadlines pending (the scheduler's timers). */
+  readonly schedule: ReadModelCollection<TacitAcceptanceDueRow>;
   readonly scheduler: TacitAcceptanceScheduler;
   /** Only with PROVIDER=dian: own events sent to DIAN. */
   readonly dianEvents?: DianEventTransmission;
@@ -65,7 +67,7 @@ export class AcceptanceModule {
     const { logger, eventStore, readModels, versions, aggregates, tenants, documents, provider, clock, signer, software, schedulerIntervalMs, dianEvents } = dependencies;
     const versioned = <T extends object>(spec: CollectionSpec<T>, projection: string) => new VersionedCollection(readModels, spec, projection, versions);
     const received = versioned(RECEIVED_DOCUMENTS_COLLECTION, receivedDocumentsProjection.name);
-    const due = versioned(TACIT_ACCEPTANCE_SCHEDULE_COLLECTION, tacitAcceptanceScheduleProjection.name);
+    this.schedule = versioned(TACIT_ACCEPTANCE_SCHEDULE_COLLECTION, tacitAcceptanceScheduleProjection.name);
 
     const trails = new AcceptanceTrails(aggregates);
     this.tenants = tenants;
@@ -79,7 +81,7 @@ export class AcceptanceModule {
     const renderer = new DianEventXmlRenderer(software, signer);
     this.ownEventXml = new OwnEventXml(documents, this.getReceived, trails, renderer);
     const tacitLogger = logger.child({ runner: 'tacit-acceptance' });
-    this.scheduler = new TacitAcceptanceScheduler(due, this.recordTacit, clock, tacitLogger, { intervalMs: schedulerIntervalMs });
+    this.scheduler = new TacitAcceptanceScheduler(this.schedule, this.recordTacit, clock, tacitLogger, { intervalMs: schedulerIntervalMs });
     const checkpoints = readModels.checkpoints;
     this.runners = [
       new SubscriptionRunner(eventStore, checkpoints, liveProjection(receivedDocumentsProjection, readModels, versions), logger.child({ runner: 'received-documents' }), {

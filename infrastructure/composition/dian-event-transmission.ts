@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { EventTransmissionProcessManager } from '../../application/acceptance/event-transmission-process-manager.ts';
-import { EVENT_TRANSMISSION_SCHEDULE_COLLECTION } from '../../application/acceptance/event-transmission-schedule.ts';
+import { EVENT_TRANSMISSION_SCHEDULE_COLLECTION, type EventTransmissionDueRow } from '../../application/acceptance/event-transmission-schedule.ts';
 import { EventTransmissionScheduler } from '../../application/acceptance/event-transmission-scheduler.ts';
 import { TransmitAcceptanceEvent } from '../../application/acceptance/transmit-acceptance-event.ts';
 import { DianFileConsecutives } from '../../application/dian-files/dian-file-consecutives.ts';
@@ -8,7 +8,7 @@ import type { AggregateStore } from '../../application/event-sourcing/aggregate-
 import type { Clock } from '../../application/ports/clock.ts';
 import type { EventStore } from '../../application/ports/event-store.ts';
 import type { EventXmlRenderer } from '../../application/ports/event-xml-renderer.ts';
-import type { ReadModelStore } from '../../application/ports/read-model-store.ts';
+import type { ReadModelCollection, ReadModelStore } from '../../application/ports/read-model-store.ts';
 import { liveProjection } from '../../application/rebuilds/live-projection.ts';
 import type { ProjectionVersions } from '../../application/rebuilds/projection-versions.ts';
 import { VersionedCollection } from '../../application/rebuilds/versioned-collection.ts';
@@ -67,6 +67,8 @@ export function dianEventsOptions(config: ProviderConfig, credentials: Credentia
 /** The process manager that sends own events to DIAN, its durable timers (projection and scheduler), and the use case. */
 export class DianEventTransmission {
   readonly transmit: TransmitAcceptanceEvent;
+  /** The own events still to send (the scheduler's timers). */
+  readonly schedule: ReadModelCollection<EventTransmissionDueRow>;
   readonly scheduler: EventTransmissionScheduler;
   readonly runners: SubscriptionRunner[];
 
@@ -75,8 +77,8 @@ export class DianEventTransmission {
     const transmitter = new DianEventTransmitter(options.webServices, options.settings, options.credentials, new DianFileConsecutives(eventStore), clock);
     const runnerLogger = logger.child({ runner: 'acceptance-event-transmission' });
     this.transmit = new TransmitAcceptanceEvent(aggregates, renderer, transmitter, clock, runnerLogger, options.retry, options.random);
-    const due = new VersionedCollection(readModels, EVENT_TRANSMISSION_SCHEDULE_COLLECTION, eventTransmissionScheduleProjection.name, versions);
-    this.scheduler = new EventTransmissionScheduler(due, this.transmit, clock, runnerLogger, { intervalMs: options.schedulerIntervalMs });
+    this.schedule = new VersionedCollection(readModels, EVENT_TRANSMISSION_SCHEDULE_COLLECTION, eventTransmissionScheduleProjection.name, versions);
+    this.scheduler = new EventTransmissionScheduler(this.schedule, this.transmit, clock, runnerLogger, { intervalMs: options.schedulerIntervalMs });
     const checkpoints = readModels.checkpoints;
     this.runners = [
       new SubscriptionRunner(eventStore, checkpoints, new EventTransmissionProcessManager(this.transmit), runnerLogger, { checkpointEvery: 100 }),

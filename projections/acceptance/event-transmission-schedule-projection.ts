@@ -27,7 +27,11 @@ function dueAt(event: AcceptanceEvent | undefined): string | null | undefined {
   }
 }
 
-/** The durable timers of own events' sending to DIAN: one row per event, in the scheduler's partition. */
+/**
+ * The durable timers of own events' sending to DIAN: one row per event still to send, in the scheduler's partition. An
+ * event answered or failed leaves the table (removed under the trail's revision); a timer brought back by an older
+ * event handled late is the scheduler's to drop.
+ */
 export class EventTransmissionScheduleProjection implements EventHandler {
   readonly name = 'acceptance-event-transmission-schedule';
   readonly kind = 'projection' as const;
@@ -41,7 +45,12 @@ export class EventTransmissionScheduleProjection implements EventHandler {
     if (due === undefined || !domainEvent) return;
     const invoiceId = String(event.data.invoiceId);
     const eventNumber = String(domainEvent.type === 'AcceptanceEventRecorded' ? domainEvent.data.number : event.data.eventNumber);
+    const key = { ...EVENT_TRANSMISSION_PARTITION, id: eventTransmissionRowId(invoiceId, eventNumber) };
+    if (due === null) {
+      await this.rows.remove(key, event.revision);
+      return;
+    }
     const row: EventTransmissionDueRow = { invoiceId, eventNumber, tenantId: String(event.metadata.tenantId), environment: String(event.metadata.environment), dueAt: due };
-    await this.rows.upsert({ ...EVENT_TRANSMISSION_PARTITION, id: eventTransmissionRowId(invoiceId, eventNumber) }, event.revision, row);
+    await this.rows.upsert(key, event.revision, row);
   }
 }

@@ -19,7 +19,12 @@ function dueAt(event: AcceptanceEvent | undefined): string | null | undefined {
   }
 }
 
-/** The durable timers of tacit acceptance (034): one row per credit invoice with 032, in the scheduler's partition. */
+/**
+ * The durable timers of tacit acceptance (034): one row per credit invoice with 032 whose deadline is pending, in the
+ * scheduler's partition. A deadline settled (031, 033 or 034 recorded, or cancelled) leaves the table, removed under the
+ * trail's revision, so the table holds the deadlines pending, not every credit invoice ever received. A timer brought
+ * back by an older event handled late is the scheduler's to drop.
+ */
 export class TacitAcceptanceScheduleProjection implements EventHandler {
   readonly name = 'tacit-acceptance-schedule';
   readonly kind = 'projection' as const;
@@ -31,12 +36,17 @@ export class TacitAcceptanceScheduleProjection implements EventHandler {
     const due = dueAt(toDomainEvent<AcceptanceEvent>(event, TRAIL_EVENT_TYPES));
     if (due === undefined) return;
     const invoiceId = String(event.data.invoiceId);
+    const key = { ...TACIT_SCHEDULE_PARTITION, id: invoiceId };
+    if (due === null) {
+      await this.rows.remove(key, event.revision);
+      return;
+    }
     const row: TacitAcceptanceDueRow = {
       invoiceId,
       issuerTenantId: String(event.metadata.tenantId),
       environment: String(event.metadata.environment),
       dueAt: due,
     };
-    await this.rows.upsert({ ...TACIT_SCHEDULE_PARTITION, id: invoiceId }, event.revision, row);
+    await this.rows.upsert(key, event.revision, row);
   }
 }

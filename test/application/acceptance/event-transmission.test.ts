@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { unzipSync } from 'fflate';
+import { eventTransmissionRowId } from '../../../application/acceptance/event-transmission-schedule.ts';
 import { DIAN_HABILITACION_URL } from '../../../infrastructure/dian/web-services/dian-endpoints.ts';
 import { DianUnavailableError, type DianResponse } from '../../../infrastructure/dian/web-services/dian-web-services.ts';
 import { expectSchema } from '../../support/api-test-helpers.ts';
@@ -154,6 +155,31 @@ describe('own acceptance events sent to DIAN (SendEventUpdateStatus)', () => {
     clock.set('2026-02-09T11:00:00-05:00');
     expect(await tick()).to.equal(0);
     expect(sends()).to.have.length(2);
+  });
+
+  it('given an event deferred, then answered, then its timer leaves the schedule; one brought back by an older event handled late is dropped when due, with no send again', async () => {
+    clock.set('2026-02-09T14:00:00-05:00');
+    script = [
+      () => {
+        throw new DianUnavailableError('connection refused', false);
+      },
+    ];
+    const invoice = await validatedInvoice(app, issuer, invoiceTo(RECEIVER_NIT));
+    await sendAll(app, receiver, invoice.id, ['030']);
+    await app.settle();
+    const schedule = app.container.acceptance.dianEvents!.schedule;
+    const key = { tenantId: '*', environment: 'acceptance-event-transmissions', id: eventTransmissionRowId(invoice.id, '1') };
+    const deferred = await schedule.get(key);
+    expect(deferred, 'due again after the outage').to.deep.include({ dueAt: '2026-02-09T19:00:01.000Z' });
+    clock.set('2026-02-09T14:00:01-05:00');
+    expect(await tick()).to.equal(1);
+    expect((await receptionTrail(invoice.id))[0].dian.status).to.equal('accepted');
+    expect(await schedule.get(key), 'the settled timer is removed').to.equal(null);
+
+    await schedule.upsert(key, 1n, deferred!);
+    expect(await tick()).to.equal(0);
+    expect(await schedule.get(key)).to.equal(null);
+    expect(sends(), 'nothing sent again').to.have.length(2);
   });
 
   it('lets one of several racing workers make a due attempt: the event is sent once more, not once per worker', async () => {

@@ -87,6 +87,31 @@ describe('tacit acceptance (034) with an injected clock', () => {
     });
   }
 
+  it('given a deadline settled by 034, then its timer leaves the schedule; one brought back by an older event handled late is dropped when due, with no 034 again', async () => {
+    const receivedAt = '2026-07-06T10:00:00-05:00';
+    const invoice = await creditInvoiceReceivedAt(receivedAt);
+    const key = { tenantId: '*', environment: 'tacit-acceptance', id: invoice.id };
+    const pending = await app.container.acceptance.schedule.get(key);
+    expect(pending, 'a deadline pending has its timer').to.not.equal(null);
+    clock.set(pending!.dueAt!);
+    expect(await tick()).to.equal(1);
+    expect(await app.container.acceptance.schedule.get(key), 'the settled timer is removed').to.equal(null);
+
+    await app.container.acceptance.schedule.upsert(key, 1n, pending!);
+    expect(await tick()).to.equal(0);
+    expect(await app.container.acceptance.schedule.get(key)).to.equal(null);
+    expect((await trail(app, issuer, invoice.id)).map((e) => e.code)).to.deep.equal(['030', '032', '034']);
+  });
+
+  it('given 033 before the deadline, then the timer leaves the schedule at once', async () => {
+    const invoice = await creditInvoiceReceivedAt('2026-08-03T10:00:00-05:00', ['030', '032']);
+    const key = { tenantId: '*', environment: 'tacit-acceptance', id: invoice.id };
+    expect(await app.container.acceptance.schedule.get(key)).to.not.equal(null);
+    await sendAll(app, receiver, invoice.id, ['033']);
+    await app.settle();
+    expect(await app.container.acceptance.schedule.get(key)).to.equal(null);
+  });
+
   it('given a cash invoice (payment form 1), when three business days pass after 032, then no 034 is recorded', async () => {
     clock.set('2026-05-04T10:00:00-05:00');
     const invoice = await validatedInvoice(app, issuer, invoiceTo(RECEIVER_NIT));
