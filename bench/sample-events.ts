@@ -49,14 +49,21 @@ const ID_NAMESPACE = '6f1d3c2e-8a4b-5c6d-9e0f-1a2b3c4d5e6f';
 const BODY = sampleInvoice();
 const REQUEST_HASH = canonicalHash(BODY);
 
+const benchIdempotencyKey = (sequence: number) => `bench-${sequence.toString().padStart(8, '0')}`;
+
+/** A document id as the service makes one (a name-based UUID of the idempotency key): scattered, not in order. */
+export function benchDocumentId(tenant: BenchTenant, sequence: number): string {
+  return uuidv5(`${tenant.tenantId}|${tenant.environment}|${salesInvoiceFamily.name}|${benchIdempotencyKey(sequence)}`, ID_NAMESPACE);
+}
+
 /**
  * The three events of a sales invoice that the sandbox validates, produced by `documentDecider` from the same
  * commands IssueDocument and the SubmissionProcessManager send (sample body, real totals, a CUFE-shaped code), with the
  * metadata AggregateStore attaches. `sequence` makes the idempotency key, number and timestamps distinct.
  */
 export function documentHistory(tenant: BenchTenant, sequence: number, at: Date = new Date()): DocumentHistory {
-  const idempotencyKey = `bench-${sequence.toString().padStart(8, '0')}`;
-  const documentId = uuidv5(`${tenant.tenantId}|${tenant.environment}|${salesInvoiceFamily.name}|${idempotencyKey}`, ID_NAMESPACE);
+  const idempotencyKey = benchIdempotencyKey(sequence);
+  const documentId = benchDocumentId(tenant, sequence);
   const streamId = documentStreamId(salesInvoiceFamily, documentId);
   const requestId = randomUUID();
   const api: RequestContext = { tenantId: tenant.tenantId, environment: tenant.environment, actor: tenant.keyId, correlationId: requestId };
