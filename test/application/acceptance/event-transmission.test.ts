@@ -157,8 +157,9 @@ describe('own acceptance events sent to DIAN (SendEventUpdateStatus)', () => {
     expect(sends()).to.have.length(2);
   });
 
-  it('given an event deferred, then answered, then its timer leaves the schedule; one brought back by an older event handled late is dropped when due, with no send again', async () => {
-    clock.set('2026-02-09T14:00:00-05:00');
+  /** An invoice whose receiver's 030 met a refused connection at `at`: deferred, due again a second later. */
+  const deferredReceipt = async (at: string) => {
+    clock.set(at);
     script = [
       () => {
         throw new DianUnavailableError('connection refused', false);
@@ -167,6 +168,11 @@ describe('own acceptance events sent to DIAN (SendEventUpdateStatus)', () => {
     const invoice = await validatedInvoice(app, issuer, invoiceTo(RECEIVER_NIT));
     await sendAll(app, receiver, invoice.id, ['030']);
     await app.settle();
+    return invoice;
+  };
+
+  it('given an event deferred, then answered, then its timer leaves the schedule; one brought back by an older event handled late is dropped when due, with no send again', async () => {
+    const invoice = await deferredReceipt('2026-02-09T14:00:00-05:00');
     const schedule = app.container.acceptance.dianEvents!.schedule;
     const key = { tenantId: '*', environment: 'acceptance-event-transmissions', id: eventTransmissionRowId(invoice.id, '1') };
     const deferred = await schedule.get(key);
@@ -183,15 +189,7 @@ describe('own acceptance events sent to DIAN (SendEventUpdateStatus)', () => {
   });
 
   it('lets one of several racing workers make a due attempt: the event is sent once more, not once per worker', async () => {
-    clock.set('2026-02-09T12:00:00-05:00');
-    script = [
-      () => {
-        throw new DianUnavailableError('connection refused', false);
-      },
-    ];
-    const invoice = await validatedInvoice(app, issuer, invoiceTo(RECEIVER_NIT));
-    await sendAll(app, receiver, invoice.id, ['030']);
-    await app.settle();
+    const invoice = await deferredReceipt('2026-02-09T12:00:00-05:00');
     clock.set('2026-02-09T12:00:01-05:00');
     const transmit = app.container.acceptance.dianEvents!.transmit;
     const made = await Promise.all([1, 2, 3, 4].map((worker) => transmit.attempt(invoice.id, '1', `system:test-${worker}`)));
