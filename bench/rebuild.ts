@@ -103,7 +103,7 @@ export async function runRebuild(total = Number(process.env.BENCH_REBUILD_EVENTS
  * decided invoice, each with its own id made as the service makes them (scattered: the tables' primary keys take them
  * anywhere, as they do real ones), its own number, and its times 10 ms after the one before, so the rebuild does the
  * same work per event as on real data. (Until 2026-12-01 the copies' ids counted up and shared one time and number,
- * which kept every index's inserts at its end: a catch-up of such a log ran about two fifths faster than of this one.)
+ * which kept every index's inserts at its end: a catch-up of such a log ran about a third faster than of this one.)
  */
 async function writeLog(file: string, total: number): Promise<number> {
   new SqliteEventStore(file).close();
