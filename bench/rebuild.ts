@@ -105,7 +105,7 @@ export async function runRebuild(total = Number(process.env.BENCH_REBUILD_EVENTS
  * same work per event as on real data. (Until 2026-12-01 the copies' ids counted up and shared one time and number,
  * which kept every index's inserts at its end: a catch-up of such a log ran about a third faster than of this one.)
  */
-async function writeLog(file: string, total: number): Promise<number> {
+export async function writeLog(file: string, total: number): Promise<number> {
   new SqliteEventStore(file).close();
   const db = new Database(file);
   try {
