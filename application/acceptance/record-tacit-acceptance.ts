@@ -6,6 +6,7 @@ import { documentStreamId, salesInvoiceFamily } from '../../domain/documents/fam
 import type { AggregateStore } from '../event-sourcing/aggregate-store.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { SoftwareIdentities } from '../ports/software-identity.ts';
+import { revisionOnceSettled } from '../scheduling/revision-once-settled.ts';
 
 const ACTOR = 'system:tacit-acceptance';
 
@@ -44,7 +45,6 @@ export class RecordTacitAcceptance {
   /** The trail's revision when the invoice's tacit-acceptance deadline is settled (none pending); undefined otherwise. */
   async settledRevision(invoiceId: string): Promise<bigint | undefined> {
     const loaded = await this.aggregates.load(acceptanceStreamId(invoiceId), acceptanceDecider);
-    if (loaded.state.tacitDueAt !== null || typeof loaded.expected !== 'bigint') return undefined;
-    return loaded.expected;
+    return revisionOnceSettled(loaded, loaded.state.tacitDueAt !== null);
   }
 }

@@ -14,6 +14,7 @@ import type { RecordedEvent } from '../ports/event-store.ts';
 import type { EventXmlRenderer } from '../ports/event-xml-renderer.ts';
 import { retryDelay, type SubmissionRetryPolicy } from '../submission/submission-retry-policy.ts';
 import { EVENT_TRANSMISSION_RETRY } from './event-transmission-retry.ts';
+import { revisionOnceSettled } from '../scheduling/revision-once-settled.ts';
 
 /** The recorded event of number `eventNumber` (its data names the sender) in the stream as read. */
 function recordedEvent(events: readonly RecordedEvent[], eventNumber: string): RecordedEvent | undefined {
@@ -41,8 +42,7 @@ export class TransmitAcceptanceEvent {
   async settledRevision(invoiceId: string, eventNumber: string): Promise<bigint | undefined> {
     const loaded = await this.aggregates.load(acceptanceStreamId(invoiceId), acceptanceDecider);
     const record = loaded.state.records.find((candidate) => candidate.number === eventNumber);
-    if (record?.dian?.status === 'pending' || typeof loaded.expected !== 'bigint') return undefined;
-    return loaded.expected;
+    return revisionOnceSettled(loaded, record?.dian?.status === 'pending');
   }
 
   /** Makes the attempt due now for event `eventNumber` of the invoice's trail; answers whether this call made one. */

@@ -8,6 +8,7 @@ import type { Clock } from '../ports/clock.ts';
 import type { MailTransport, OutgoingMail } from '../ports/mail-transport.ts';
 import type { AttachmentStore } from './attachment-store.ts';
 import { messageStreamId } from './message-streams.ts';
+import { revisionOnceSettled } from '../scheduling/revision-once-settled.ts';
 
 /** How long an attempt may go unanswered before it counts as interrupted (longer than the SMTP timeouts). */
 export const ATTEMPT_LEASE_MS = 5 * 60_000;
@@ -27,14 +28,13 @@ export class DeliverMessage {
     private readonly logger: Logger,
   ) {}
 
-  /** Answers the outcome, or null when no attempt was due. */
   /** The stream's revision when the message has no delivery step left (sent, failed or blocked); undefined otherwise. */
   async settledRevision(messageId: string): Promise<bigint | undefined> {
     const loaded = await this.aggregates.load(messageStreamId(messageId), messageDecider);
-    if (loaded.state.status === 'queued' || loaded.state.status === 'none' || typeof loaded.expected !== 'bigint') return undefined;
-    return loaded.expected;
+    return revisionOnceSettled(loaded, loaded.state.status === 'queued' || loaded.state.status === 'none');
   }
 
+  /** Answers the outcome, or null when no attempt was due. */
   async attempt(messageId: string, actor: string): Promise<DeliveryOutcome | null> {
     const streamId = messageStreamId(messageId);
     const loaded = await this.aggregates.load(streamId, messageDecider);

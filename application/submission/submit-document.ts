@@ -11,6 +11,7 @@ import { AttemptSupersededError, ProviderUnavailableError, type DocumentProvider
 import type { OutcomeRecorder } from './outcome-recorder.ts';
 import { laterSubmissionContext } from './submission-context.ts';
 import { retryDelay, SUBMISSION_RETRY, type SubmissionRetryPolicy } from './submission-retry-policy.ts';
+import { revisionOnceSettled } from '../scheduling/revision-once-settled.ts';
 
 /**
  * One attempt to hand a document to the provider. Each attempt is claimed on the document's stream before the call
@@ -65,8 +66,7 @@ export class SubmitDocument {
    */
   async settledRevision(streamId: string): Promise<bigint | undefined> {
     const loaded = await this.aggregates.load(streamId, documentDecider);
-    if (loaded.state.status === 'sent' || typeof loaded.expected !== 'bigint') return undefined;
-    return loaded.expected;
+    return revisionOnceSettled(loaded, loaded.state.status === 'sent');
   }
 
   private async attempt(streamId: string, document: DocumentState, revision: ExpectedRevision, number: number, context: RequestContext): Promise<void> {
