@@ -28,6 +28,11 @@ export const DOCUMENTS_COLLECTION: CollectionSpec<DocumentRow> = {
     ['family', 'changeSequence'],
     ['family', 'integrationStatus', 'changeSequence'],
   ],
-  // The totals of the seed-000 lists (listed rows have a createdAt) by status and issue date, without visiting rows.
-  tallies: [{ fields: ['family', 'status', 'issueDate'], where: { createdAt: { gt: '' } } }],
+  // The totals of the seed-000 lists (listed rows have a createdAt) without visiting rows: by status and issue date for
+  // filtered lists, and by family alone for the unfiltered one, which would otherwise sum an entry per status and day
+  // (3,600 of them for two years of invoices: 0.6 ms a count).
+  tallies: [
+    { fields: ['family', 'status', 'issueDate'], where: { createdAt: { gt: '' } } },
+    { fields: ['family'], where: { createdAt: { gt: '' } } },
+  ],
 };

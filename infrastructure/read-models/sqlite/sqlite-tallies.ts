@@ -65,6 +65,8 @@ export type TalliedValues = Readonly<Record<string, SqlValue>>;
  */
 export class SqliteTallies {
   private readonly tallies: SqliteTally[];
+  /** The same, those with the fewest fields first: of the tallies that fit a count, that one has the fewest entries to sum. */
+  private readonly narrowestFirst: SqliteTally[];
   private readonly pending = new Map<SqliteTally, Map<string, Delta>>();
   /** Every field a tally keys on or filters by: what `moved` needs of a row. */
   readonly fields: readonly string[];
@@ -85,6 +87,7 @@ export class SqliteTallies {
       fields: tally.fields,
       where: Object.entries(tally.where ?? {}),
     }));
+    this.narrowestFirst = [...this.tallies].sort((a, b) => a.fields.length - b.fields.length);
     this.fields = [...new Set(this.tallies.flatMap((tally) => [...tally.fields, ...tally.where.map(([field]) => field)]))];
     this.keeping = this.tallies.length > 0 && !building;
     changeSchema(db, () => this.changes(building));
@@ -127,7 +130,7 @@ export class SqliteTallies {
   /** The sum of tallies that answers `count(filter)` exactly, or undefined when no tally fits the filter. */
   countStatement(filter: Filter): { sql: string; params: unknown[] } | undefined {
     const where = filter.where ?? {};
-    for (const tally of this.tallies) {
+    for (const tally of this.narrowestFirst) {
       const fixed = tally.definition.where ?? {};
       if (Object.entries(fixed).some(([field, condition]) => !(field in where) || canonical(where[field]) !== canonical(condition))) continue;
       const rest = Object.entries(where).filter(([field]) => !(field in fixed));

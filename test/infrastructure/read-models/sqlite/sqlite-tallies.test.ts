@@ -102,4 +102,38 @@ describe('SqliteReadModelStore tallies (kept by the writes, settled before each 
       await reopened.close();
     }
   });
+
+  it('given two tallies that both answer a count, then the count sums the one with fewer fields (fewer entries), and both give the same total', async () => {
+    // The wider tally first in the definition: the choice must not follow the order they are listed in.
+    const twoTallies: CollectionDefinition = {
+      name: 'tallied',
+      indexes: [['status']],
+      tallies: [
+        { fields: ['status', 'day'], where: LISTED },
+        { fields: ['status'], where: LISTED },
+      ],
+    };
+    const store = new SqliteReadModelStore(file);
+    try {
+      const rows = store.collection<Row & { day: string }>(twoTallies);
+      for (let i = 0; i < 12; i += 1) {
+        const id = `d${i}`;
+        await rows.upsert({ ...partition, id }, 1n, { id, status: i % 3 === 0 ? 'rejected' : 'sent', listedAt: '2026-01-01', day: `2026-01-0${1 + (i % 4)}` });
+      }
+      store.flush();
+      const db = new Database(file, { readonly: true });
+      const tables = db.prepare<[], { name: string }>(`SELECT name FROM sqlite_master WHERE type = 'table' AND name GLOB 'rm_tallied__tally_*'`).all().map((t) => t.name);
+      const narrow = tables.find((table) => !db.prepare<[string], { name: string }>('SELECT name FROM pragma_table_info(?)').all(table).some((c) => c.name === 'f_day'));
+      db.close();
+      expect(tables).to.have.length(2);
+      const sent = { ...partition, where: { ...LISTED, status: 'sent' } };
+      expect((await rows.explain(sent)).index).to.equal(`${narrow}_key`);
+      expect(await rows.count(sent)).to.equal(8);
+      const sentOnOneDay = { ...partition, where: { ...LISTED, status: 'sent', day: '2026-01-02' } };
+      expect((await rows.explain(sentOnOneDay)).index).to.not.equal(`${narrow}_key`);
+      expect(await rows.count(sentOnOneDay)).to.equal(2);
+    } finally {
+      await store.close();
+    }
+  });
 });
