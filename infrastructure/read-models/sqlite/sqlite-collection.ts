@@ -1,4 +1,3 @@
-import type { Statement } from 'better-sqlite3';
 import type { Filter, Query, QueryPlan, ReadModelCollection, RowKey } from '../../../application/ports/read-model-store.ts';
 import { guardSqlite } from './sqlite-errors.ts';
 import { chooseIndex } from './sqlite-index-choice.ts';
@@ -7,12 +6,6 @@ import type { SqliteTable } from './sqlite-table.ts';
 
 /** The rows of one table as rows of type T: the table keeps each row as the JSON it was given. */
 export class SqliteCollection<T extends object> implements ReadModelCollection<T> {
-  /**
-   * The finds and counts prepared so far, by their SQL: a list's query has a few shapes, and preparing one again for
-   * each request cost more than a tenth of a first page's time.
-   */
-  private readonly statements = new Map<string, Statement>();
-
   constructor(private readonly table: SqliteTable) {}
 
   async get(key: RowKey): Promise<T | null> {
@@ -40,13 +33,13 @@ export class SqliteCollection<T extends object> implements ReadModelCollection<T
       this.table.settle();
       const { sql, params } = this.findStatement(query);
       try {
-        return this.prepared(sql).all(...params) as Array<{ doc: string }>;
+        return this.table.prepared(sql).all(...params) as Array<{ doc: string }>;
       } catch (error) {
         // Another connection changed the schema under the hint (an index of an older definition): let SQLite choose.
         if (!/no such index/.test(String((error as Error).message))) throw error;
-        this.statements.delete(sql);
+        this.table.forgetPrepared(sql);
         const plain = this.findStatement(query, false);
-        return this.prepared(plain.sql).all(...plain.params) as Array<{ doc: string }>;
+        return this.table.prepared(plain.sql).all(...plain.params) as Array<{ doc: string }>;
       }
     });
     return rows.map((row) => JSON.parse(row.doc) as T);
@@ -57,7 +50,7 @@ export class SqliteCollection<T extends object> implements ReadModelCollection<T
     return guardSqlite(`count on ${this.table.name}`, () => {
       // This connection's own rows not yet committed count for it, the waiting ones and their tallies too.
       this.table.settle();
-      return (this.prepared(sql).get(...params) as { n: number }).n;
+      return (this.table.prepared(sql).get(...params) as { n: number }).n;
     });
   }
 
@@ -71,16 +64,6 @@ export class SqliteCollection<T extends object> implements ReadModelCollection<T
       this.table.beforeWrite();
       this.table.clear();
     });
-  }
-
-  private prepared(sql: string): Statement {
-    let statement = this.statements.get(sql);
-    if (!statement) {
-      statement = this.table.db.prepare(sql);
-      if (this.statements.size >= PREPARED_LIMIT) this.statements.delete(this.statements.keys().next().value!);
-      this.statements.set(sql, statement);
-    }
-    return statement;
   }
 
   /** With the index chooseIndex names, so the plan does not hang on SQLite's guesses (see there). */
@@ -101,6 +84,3 @@ export class SqliteCollection<T extends object> implements ReadModelCollection<T
     return { sql: `SELECT count(*) AS n FROM ${this.table.name} WHERE ${where.sql}`, params: where.params };
   }
 }
-
-/** Shapes kept prepared per collection: more than its lists make, few enough that a caller varying its SQL cannot grow them. */
-const PREPARED_LIMIT = 64;

@@ -1,3 +1,4 @@
+import type { Statement } from 'better-sqlite3';
 import type { CollectionDefinition } from '../../../application/ports/read-model-store.ts';
 import type { SqliteDatabase } from '../../sqlite/open-database.ts';
 import { SqliteQuery } from './sqlite-query.ts';
@@ -41,6 +42,11 @@ export class SqliteTable {
   private readonly insertRow;
   private readonly updateRow;
   private readonly deleteOlderRow;
+  /**
+   * The finds and counts prepared so far, by their SQL (see `prepared`): a list's query has a few shapes, and preparing
+   * one again for each request cost more than a tenth of a first page's time.
+   */
+  private readonly statements = new Map<string, Statement>();
   /** By tenant, environment and id: rows of a tallied table waiting for `settle` (see writeRow). */
   private readonly waiting = new Map<string, WaitingRow>();
 
@@ -90,6 +96,22 @@ export class SqliteTable {
   read(tenantId: string, environment: string, id: string): string | undefined {
     const waiting = this.waiting.get(keyOf(tenantId, environment, id));
     return waiting ? JSON.stringify(waiting.row) : this.getRow.get(tenantId, environment, id)?.doc;
+  }
+
+  /** A statement of this table's queries, prepared once per SQL text (at most PREPARED_LIMIT kept, the oldest dropped). */
+  prepared(sql: string): Statement {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql);
+      if (this.statements.size >= PREPARED_LIMIT) this.statements.delete(this.statements.keys().next().value!);
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  /** Prepares `sql` again next time: its statement named an index that another connection dropped. */
+  forgetPrepared(sql: string): void {
+    this.statements.delete(sql);
   }
 
   /** The secondary indexes the table has (none while it is being built). */
@@ -189,3 +211,6 @@ export class SqliteTable {
 }
 
 const keyOf = (tenantId: string, environment: string, id: string) => `${tenantId}\u0000${environment}\u0000${id}`;
+
+/** Query shapes kept prepared per table: more than its lists make, few enough that a caller varying its SQL cannot grow them. */
+const PREPARED_LIMIT = 64;
