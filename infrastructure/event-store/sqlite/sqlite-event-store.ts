@@ -1,4 +1,4 @@
-import type { Statement, Transaction } from 'better-sqlite3';
+import type { Transaction } from 'better-sqlite3';
 import { Subject } from 'rxjs';
 import {
   ConcurrencyError,
@@ -19,6 +19,7 @@ import { DEFAULT_MAX_APPEND_BYTES, appendBytes } from '../append-size.ts';
 import { newEventId } from '../event-id.ts';
 import { openDatabase, type SqliteDatabase } from '../../sqlite/open-database.ts';
 import { PeriodicCheckpoint } from '../../sqlite/periodic-checkpoint.ts';
+import { PreparedStatements } from '../../sqlite/prepared-statements.ts';
 import { busyRetryDelay, isBusy, isConstraint } from './append-faults.ts';
 import { GroupCommit } from './group-commit.ts';
 import { LogTail, type TailRead } from './log-tail.ts';
@@ -73,7 +74,7 @@ export class SqliteEventStore implements EventStore {
   private readonly pollIntervalMs: number;
   private readonly maxAppendBytes: number;
   private readonly statements;
-  private readonly prepared = new Map<string, Statement>();
+  private readonly prepared: PreparedStatements;
   private readonly groups: GroupCommit<QueuedAppend, AppendResult>;
   private readonly tail: LogTail;
   private readonly walCheckpoint: PeriodicCheckpoint;
@@ -86,6 +87,8 @@ export class SqliteEventStore implements EventStore {
 
   constructor(file: string, options: SqliteEventStoreOptions = {}) {
     this.db = openDatabase(file);
+    // The reads of the subscriptions: one SQL shape for each filter.
+    this.prepared = new PreparedStatements(this.db, true);
     this.db.exec(EVENTS_SCHEMA);
     this.db.pragma('busy_timeout = 0');
     this.walCheckpoint = new PeriodicCheckpoint(this.db, file);
@@ -182,15 +185,6 @@ export class SqliteEventStore implements EventStore {
     return { nextExpectedRevision: revision, position };
   }
 
-  private rowsStatement(sql: string): Statement<unknown[], EventRow> {
-    let prepared = this.prepared.get(sql);
-    if (!prepared) {
-      prepared = this.db.prepare(sql).raw(true);
-      this.prepared.set(sql, prepared);
-    }
-    return prepared as Statement<unknown[], EventRow>;
-  }
-
   readStream(streamId: string): Promise<RecordedEvent[]> {
     return Promise.resolve(this.statements.readStream.all(streamId).map(toRecorded));
   }
@@ -206,7 +200,7 @@ export class SqliteEventStore implements EventStore {
 
   private readNow(options: ReadAllOptions): RecordedEvent[] {
     const { clause, params } = filterClause(options.filter);
-    const rows = this.rowsStatement(`SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? ${clause} ORDER BY position LIMIT ?`).all(
+    const rows = this.prepared.get<EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? ${clause} ORDER BY position LIMIT ?`).all(
       Number(options.after ?? 0n),
       ...params,
       options.maxCount,

@@ -33,13 +33,13 @@ export class SqliteCollection<T extends object> implements ReadModelCollection<T
       this.table.settle();
       const { sql, params } = this.findStatement(query);
       try {
-        return this.table.prepared(sql).all(...params) as Array<{ doc: string }>;
+        return this.table.queries.get<{ doc: string }>(sql).all(...params);
       } catch (error) {
         // Another connection changed the schema under the hint (an index of an older definition): let SQLite choose.
         if (!/no such index/.test(String((error as Error).message))) throw error;
-        this.table.forgetPrepared(sql);
+        this.table.queries.forget(sql);
         const plain = this.findStatement(query, false);
-        return this.table.prepared(plain.sql).all(...plain.params) as Array<{ doc: string }>;
+        return this.table.queries.get<{ doc: string }>(plain.sql).all(...plain.params);
       }
     });
     return rows.map((row) => JSON.parse(row.doc) as T);
@@ -50,7 +50,7 @@ export class SqliteCollection<T extends object> implements ReadModelCollection<T
     return guardSqlite(`count on ${this.table.name}`, () => {
       // This connection's own rows not yet committed count for it, the waiting ones and their tallies too.
       this.table.settle();
-      return (this.table.prepared(sql).get(...params) as { n: number }).n;
+      return this.table.queries.get<{ n: number }>(sql).get(...params)!.n;
     });
   }
 

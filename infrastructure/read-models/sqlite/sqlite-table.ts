@@ -1,6 +1,6 @@
-import type { Statement } from 'better-sqlite3';
 import type { CollectionDefinition } from '../../../application/ports/read-model-store.ts';
 import type { SqliteDatabase } from '../../sqlite/open-database.ts';
+import { PreparedStatements } from '../../sqlite/prepared-statements.ts';
 import { SqliteQuery } from './sqlite-query.ts';
 import type { SqliteIndex } from './sqlite-index-choice.ts';
 import { columnOf, ensureSchema, indexesOf } from './sqlite-schema.ts';
@@ -42,11 +42,8 @@ export class SqliteTable {
   private readonly insertRow;
   private readonly updateRow;
   private readonly deleteOlderRow;
-  /**
-   * The finds and counts prepared so far, by their SQL (see `prepared`): a list's query has a few shapes, and preparing
-   * one again for each request cost more than a tenth of a first page's time.
-   */
-  private readonly statements = new Map<string, Statement>();
+  /** The finds and counts, by their SQL: preparing a list's again for each request cost a tenth of a first page's time. */
+  readonly queries: PreparedStatements;
   /** By tenant, environment and id: rows of a tallied table waiting for `settle` (see writeRow). */
   private readonly waiting = new Map<string, WaitingRow>();
 
@@ -64,6 +61,7 @@ export class SqliteTable {
     this.buildingNow = building;
     this.indexed = ensureSchema(db, this.name, definition, { indexes: !building });
     this.query = new SqliteQuery(this.indexed);
+    this.queries = new PreparedStatements(db);
     this.tallies = new SqliteTallies(db, this.name, definition, { building });
     this.getRow = db.prepare<[string, string, string], { doc: string }>(
       `SELECT doc FROM ${this.name} WHERE tenant_id = ? AND environment = ? AND id = ?`,
@@ -96,22 +94,6 @@ export class SqliteTable {
   read(tenantId: string, environment: string, id: string): string | undefined {
     const waiting = this.waiting.get(keyOf(tenantId, environment, id));
     return waiting ? JSON.stringify(waiting.row) : this.getRow.get(tenantId, environment, id)?.doc;
-  }
-
-  /** A statement of this table's queries, prepared once per SQL text (at most PREPARED_LIMIT kept, the oldest dropped). */
-  prepared(sql: string): Statement {
-    let statement = this.statements.get(sql);
-    if (!statement) {
-      statement = this.db.prepare(sql);
-      if (this.statements.size >= PREPARED_LIMIT) this.statements.delete(this.statements.keys().next().value!);
-      this.statements.set(sql, statement);
-    }
-    return statement;
-  }
-
-  /** Prepares `sql` again next time: its statement named an index that another connection dropped. */
-  forgetPrepared(sql: string): void {
-    this.statements.delete(sql);
   }
 
   /** The secondary indexes the table has (none while it is being built). */
@@ -211,6 +193,3 @@ export class SqliteTable {
 }
 
 const keyOf = (tenantId: string, environment: string, id: string) => `${tenantId}\u0000${environment}\u0000${id}`;
-
-/** Query shapes kept prepared per table: more than its lists make, few enough that a caller varying its SQL cannot grow them. */
-const PREPARED_LIMIT = 64;

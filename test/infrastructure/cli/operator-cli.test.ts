@@ -18,18 +18,22 @@ interface Run {
   stderr: string;
 }
 
+/**
+ * How long a child may run before it is killed: a guard against one that hangs, not a speed limit. Eight of them start
+ * at once, and on a slow or busy 2-core host (another lane of the suite running) they took over 15 s together.
+ */
+const CHILD_LIMIT_MS = 90_000;
+
 /** One child process: `node --import tsx <script> <args>` with the given DATA_DIR and no server URLs. */
 function run(script: string, args: string[], env: Record<string, string>): Promise<Run> {
   return new Promise((done) => {
     execFile(
       process.execPath,
       ['--import', 'tsx', script, ...args],
-      // A guard against a child that hangs, not a speed limit: eight of these start at once, and on a slow or busy
-      // 2-core host (another lane of the suite running) they took over 15 s together.
-      { cwd: ROOT, env: { ...process.env, EVENTSTORE_URL: '', MONGODB_URL: '', LOG_LEVEL: 'silent', ...env }, timeout: 90_000 },
+      { cwd: ROOT, env: { ...process.env, EVENTSTORE_URL: '', MONGODB_URL: '', LOG_LEVEL: 'silent', ...env }, timeout: CHILD_LIMIT_MS },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-        done({ code, stdout, stderr: error?.killed ? `${stderr}\n[killed: no exit within 90 s]` : stderr });
+        done({ code, stdout, stderr: error?.killed ? `${stderr}\n[killed: no exit within ${CHILD_LIMIT_MS / 1000} s]` : stderr });
       },
     );
   });
@@ -38,7 +42,7 @@ function run(script: string, args: string[], env: Record<string, string>): Promi
 const STACK_FRAME = /\n\s+at .+:\d+/;
 
 describe('operator CLI and start-up (child processes)', function () {
-  this.timeout(120_000);
+  this.timeout(CHILD_LIMIT_MS + 30_000);
   const dirs: string[] = [];
   const tempDir = () => {
     const dir = mkdtempSync(join(tmpdir(), 'einvoicing-cli-'));
