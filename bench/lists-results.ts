@@ -51,7 +51,7 @@ export function listsSettings(result: ListsResult | Error): string[] {
       `Then \`node --import tsx api/main.ts\` on that DATA_DIR answers, one request at a time with the demo key, ${requests} requests of each list ` +
       `after 30 untimed ones: the first page of /invoices/v1/sales-invoices (25 rows, total ${int(result.firstPageTotal)}); ` +
       `a status (80% validated) with a 30-day issue-date window anywhere in the two years; pages 95–105 of 25; an exact number; ` +
-      `and consecutive seed-001 pages of /v1/invoices following next_cursor (its limit of 600 requests a minute per key lifted with INTEGRATIONS_RATE_LIMIT). Times are from request to parsed body, in the load client's own process (not the benchmark process that seeded the rows); its CPU is over all the lists' requests. ` +
+      `and consecutive seed-001 pages of /v1/invoices following next_cursor (its limit of 600 requests a minute per key lifted with INTEGRATIONS_RATE_LIMIT). Times are from request to the body's last byte (parsed after), in the load client's own process (not the benchmark process that seeded the rows), run with a 1 MiB young generation (--max-semi-space-size=1) so that its own collections stay short; its CPU is over all the lists' requests. ` +
       `RSS is VmRSS of the service process after the queries. Plans: ${plans}. ` +
       'BENCH_LISTS_DOCUMENTS, BENCH_LISTS_OTHER and BENCH_LISTS_REQUESTS set the sizes.',
   ];

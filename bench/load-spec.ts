@@ -117,7 +117,7 @@ export interface SequentialResult {
 }
 
 export interface GetsResult {
-  /** Per kind, the measured requests' times (request to parsed body, ms), warm-up left out. */
+  /** Per kind, the measured requests' times (request to the body's last byte, ms), warm-up left out. */
   kinds: Array<{ kind: string; times: number[] }>;
   clientCpu: ClientCpu;
 }
