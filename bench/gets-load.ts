@@ -4,9 +4,9 @@ import type { GetKind, GetsResult, GetsSpec } from './load-spec.ts';
 
 /**
  * GETs one at a time, each kind's warm-up then its measured requests (each timed to its body's last byte, before it is
- * parsed): a kind with paths takes them in turn; one that
- * follows a keyset list GETs `follow`, then each page after the one before (its next_cursor), starting again at the
- * end. Any answer but 200 (or a total other than expected) fails the run.
+ * parsed): a kind with paths takes them in turn; one that follows a keyset list GETs `follow`, then each page after the
+ * one before (its next_cursor), starting again at the end. Any answer but 200 (or a total other than expected) fails
+ * the run.
  */
 export async function getsLoad(spec: GetsSpec): Promise<GetsResult> {
   const cpu = measureCpu();
@@ -21,8 +21,8 @@ export async function getsLoad(spec: GetsSpec): Promise<GetsResult> {
       const response = await fetch(`${spec.baseUrl}${path}`, { headers: spec.headers });
       const text = await response.text();
       const elapsed = performance.now() - start;
+      if (response.status !== 200) throw new Error(`GET ${path}: ${response.status} ${text}`);
       const body = JSON.parse(text) as { next_cursor?: string | null; pagination?: { total?: number } };
-      if (response.status !== 200) throw new Error(`GET ${path}: ${response.status} ${JSON.stringify(body)}`);
       if ('expectTotal' in kind && kind.expectTotal !== undefined && body.pagination?.total !== kind.expectTotal) {
         throw new Error(`GET ${path}: expected a total of ${kind.expectTotal}, got ${JSON.stringify(body.pagination)}`);
       }
