@@ -18,6 +18,7 @@ import { SqliteReadModelStore } from '../infrastructure/read-models/sqlite/sqlit
 import { seedDocuments, templateRow, type SeededTenant } from './lists-seed.ts';
 import type { ClientCpu, GetKind } from './load-spec.ts';
 import { runLoad } from './load-process.ts';
+import { countOver, percentileBound } from './service-histogram.ts';
 import { maxOf, percentile } from './stats.ts';
 import { freePort, makeTempDir, removeTempDir, spawnTsx, waitUntil } from './resources.ts';
 
@@ -30,6 +31,8 @@ export interface ListTiming {
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
+  /** The service's own durations of the same requests (its histogram's buckets), when it was scraped. */
+  service?: { p99BoundMs: number; over5Ms: number; over10Ms: number };
 }
 
 export interface ListPlan {
@@ -172,13 +175,16 @@ async function measureOverHttp(dataDir: string, big: SeededTenant): Promise<Pick
       { kind: 'seed-001 keyset page', warmUp: WARM_UP, requests: REQUESTS, follow: '/v1/invoices?limit=25' },
     ];
     // From the load client's own process, as every other load: the benchmark process (which seeded the rows) is not the client.
-    const measured = await runLoad({ mode: 'gets', baseUrl, headers, kinds });
-    const timings: ListTiming[] = measured.kinds.map(({ kind, times }) => ({
+    const measured = await runLoad({ mode: 'gets', baseUrl, headers, kinds, metricsPath: '/metrics' });
+    const timings: ListTiming[] = measured.kinds.map(({ kind, times, serviceBuckets }) => ({
       kind: kind as ListKind,
       requests: times.length,
       p50Ms: percentile(times, 50),
       p99Ms: percentile(times, 99),
       maxMs: maxOf(times),
+      ...(serviceBuckets
+        ? { service: { p99BoundMs: percentileBound(serviceBuckets, 99), over5Ms: countOver(serviceBuckets, 5), over10Ms: countOver(serviceBuckets, 10) } }
+        : {}),
     }));
     const serviceRssBytes = rssOf(service.process.pid!);
     return { timings, serviceRssBytes, firstPageTotal: Number(first.pagination.total), clientCpu: measured.clientCpu };

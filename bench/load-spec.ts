@@ -1,3 +1,5 @@
+import type { Buckets } from './service-histogram.ts';
+
 /** What the load client (bench/load-client.ts, its own process) is asked to do; passed as JSON in the file BENCH_LOAD_SPEC_FILE names. */
 interface CommonSpec {
   /** The URL POSTed to: the sample invoice, each request with its own Idempotency-Key. */
@@ -53,6 +55,8 @@ export interface GetsSpec {
   baseUrl: string;
   headers: Record<string, string>;
   kinds: GetKind[];
+  /** The service's /metrics, scraped around each kind's measured requests for its own durations of them. */
+  metricsPath?: string;
   outFile: string;
 }
 
@@ -118,6 +122,6 @@ export interface SequentialResult {
 
 export interface GetsResult {
   /** Per kind, the measured requests' times (request to the body's last byte, ms), warm-up left out. */
-  kinds: Array<{ kind: string; times: number[] }>;
+  kinds: Array<{ kind: string; times: number[]; serviceBuckets?: Buckets }>;
   clientCpu: ClientCpu;
 }

@@ -75,6 +75,43 @@ describe('bench GETs client (the lists of goal 5)', () => {
     }
   });
 
+  it("with metricsPath, gives each kind the service's own buckets of its measured requests, scraped before and after them", async () => {
+    // A stand-in for the service's /metrics: its histogram counts every list request answered so far, the first three
+    // within 1 ms and the rest over 25 ms.
+    let answered = 0;
+    const { server, baseUrl, received } = await serve((request, response) => {
+      if (request.url === '/metrics') {
+        const within = (le: string) => (le === '+Inf' ? answered : Math.min(answered, 3));
+        const lines = ['0.001', '0.005', '0.01', '0.025', '+Inf'].map(
+          (le) => `http_request_duration_seconds_bucket{le="${le}",method="GET",route="/list",status="200"} ${within(le)}`,
+        );
+        return response.writeHead(200, { 'content-type': 'text/plain' }).end(lines.join('\n'));
+      }
+      answered += 1;
+      json(response, 200, { data: [] });
+    });
+    try {
+      const result = await getsLoad({
+        mode: 'gets',
+        baseUrl,
+        headers: {},
+        kinds: [
+          { kind: 'fast', warmUp: 1, paths: ['/list', '/list', '/list'] },
+          { kind: 'slow', warmUp: 0, paths: ['/list', '/list'] },
+        ],
+        metricsPath: '/metrics',
+        outFile: '/dev/null',
+      });
+      expect(received.map((r) => r.url)).to.deep.equal(['/list', '/metrics', '/list', '/list', '/metrics', '/metrics', '/list', '/list', '/metrics']);
+      expect(result.kinds.map((k) => k.serviceBuckets?.map((b) => b.count))).to.deep.equal([
+        [2, 2, 2, 2, 2],
+        [0, 0, 0, 0, 2],
+      ]);
+    } finally {
+      await stop(server);
+    }
+  });
+
   it('fails the run on an answer other than 200, with its status and body, and on a total other than expected', async () => {
     const { server, baseUrl } = await serve((request, response) => {
       if (request.url === '/broken') response.writeHead(503, { 'content-type': 'text/plain' }).end('store unreachable');
