@@ -39,7 +39,7 @@ export function listsRows(result: ListsResult | Error) {
 }
 
 function serviceView(service: NonNullable<ListTiming['service']>, requests: number): string {
-  const bound = Number.isFinite(service.p99BoundMs) ? `p99 ≤ ${ms(service.p99BoundMs)}` : 'p99 over its last bucket';
+  const bound = service.p99BoundMs === null ? 'p99 over its last bucket' : `p99 ≤ ${ms(service.p99BoundMs)}`;
   return `${bound}, ${int(service.over5Ms)} over 5 ms and ${int(service.over10Ms)} over 10 ms of ${int(requests)}`;
 }
 

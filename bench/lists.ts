@@ -32,7 +32,7 @@ export interface ListTiming {
   p99Ms: number;
   maxMs: number;
   /** The service's own durations of the same requests (its histogram's buckets), when it was scraped. */
-  service?: { p99BoundMs: number; over5Ms: number; over10Ms: number };
+  service?: { p99BoundMs: number | null; over5Ms: number; over10Ms: number };
 }
 
 export interface ListPlan {

@@ -103,9 +103,9 @@ describe('bench GETs client (the lists of goal 5)', () => {
         outFile: '/dev/null',
       });
       expect(received.map((r) => r.url)).to.deep.equal(['/list', '/metrics', '/list', '/list', '/metrics', '/metrics', '/list', '/list', '/metrics']);
-      expect(result.kinds.map((k) => k.serviceBuckets?.map((b) => b.count))).to.deep.equal([
-        [2, 2, 2, 2, 2],
-        [0, 0, 0, 0, 2],
+      expect(result.kinds.map((k) => k.serviceBuckets)).to.deep.equal([
+        { total: 2, within: [1, 5, 10, 25].map((leMs) => ({ leMs, count: 2 })) },
+        { total: 2, within: [1, 5, 10, 25].map((leMs) => ({ leMs, count: 0 })) },
       ]);
     } finally {
       await stop(server);
