@@ -34,7 +34,7 @@ export async function getsLoad(spec: GetsSpec): Promise<GetsResult> {
       if (i >= kind.warmUp) times.push(elapsed);
     }
     const serviceBuckets = spec.metricsPath ? bucketsBetween(before ?? (await scrape(spec)), await scrape(spec)) : undefined;
-    kinds.push({ kind: kind.kind, times, ...(serviceBuckets ? { serviceBuckets } : {}) });
+    kinds.push({ kind: kind.kind, times, serviceBuckets });
   }
   return { kinds, clientCpu: cpu() };
 }

@@ -182,9 +182,11 @@ async function measureOverHttp(dataDir: string, big: SeededTenant): Promise<Pick
       p50Ms: percentile(times, 50),
       p99Ms: percentile(times, 99),
       maxMs: maxOf(times),
-      ...(serviceBuckets
-        ? { service: { p99BoundMs: percentileBound(serviceBuckets, 99), over5Ms: countOver(serviceBuckets, 5), over10Ms: countOver(serviceBuckets, 10) } }
-        : {}),
+      service: serviceBuckets && {
+        p99BoundMs: percentileBound(serviceBuckets, 99),
+        over5Ms: countOver(serviceBuckets, 5),
+        over10Ms: countOver(serviceBuckets, 10),
+      },
     }));
     const serviceRssBytes = rssOf(service.process.pid!);
     return { timings, serviceRssBytes, firstPageTotal: Number(first.pagination.total), clientCpu: measured.clientCpu };
