@@ -16,11 +16,29 @@ interface LogTailSource {
 /** Reads woken by one notification within this long share one query; a poll (another process appended) reads afresh. */
 const FRESH_MS = 20;
 
+export interface LogTailLimits {
+  /** The most events the window keeps for subscriptions behind its newest `capacity` events. */
+  reach?: number;
+  /** A subscription that has not read for this long no longer keeps events in the window. */
+  readerIdleMs?: number;
+}
+
+/** Where a subscription reading from the window was when it last read, and when that was. */
+interface ReaderMark {
+  after: bigint;
+  at: number;
+}
+
 /**
  * The newest events of the log, read once for every live subscription of a store: a dozen projections and process
  * managers woken by one append share one query and one parse of each event, instead of each reading and parsing the
  * same rows. A subscription behind the window reads the log itself (`read` answers undefined). Every event between
  * `from` (excluded) and `to` is in the window: commits are serialized, so none can appear there later.
+ *
+ * The window keeps the newest `capacity` events, and more (up to `reach`) while a subscription that reads from it
+ * (one that names itself as `reader`) still needs them: a burst that leaves some subscriptions seconds behind would
+ * otherwise send each of them to the log, every one reading and parsing the same events again, which costs the
+ * thread more than the burst did and keeps them behind.
  */
 export class LogTail {
   private window: RecordedEvent[] = [];
@@ -29,22 +47,33 @@ export class LogTail {
   private generation = 0;
   private readGeneration = -1;
   private readAt = Number.NEGATIVE_INFINITY;
+  private readonly readers = new Map<object, ReaderMark>();
+  private readonly reach: number;
+  private readonly readerIdleMs: number;
 
   constructor(
     private readonly source: LogTailSource,
     private readonly capacity = 4_096,
-  ) {}
+    limits: LogTailLimits = {},
+  ) {
+    this.reach = Math.max(capacity, limits.reach ?? 32_768);
+    this.readerIdleMs = limits.readerIdleMs ?? 10_000;
+  }
 
   /** Something was appended: the next read that reaches the end of the window looks for it. */
   invalidate(): void {
     this.generation += 1;
   }
 
-  read(after: bigint, maxCount: number, filter: EventTypeFilter | undefined): TailRead | undefined {
+  /** `reader`: the subscription reading, so that the window keeps what it has yet to read (see `forget`). */
+  read(after: bigint, maxCount: number, filter: EventTypeFilter | undefined, reader?: object): TailRead | undefined {
     if (this.to < 0n) this.from = this.to = this.source.head();
-    if (after < this.from) return undefined;
-    if (after >= this.to) this.refresh();
-    if (after < this.from) return undefined;
+    if (reader) this.readers.set(reader, { after, at: this.source.now() });
+    if (after >= this.from && after >= this.to) this.refresh();
+    if (after < this.from) {
+      if (reader) this.readers.delete(reader);
+      return undefined;
+    }
     const events: RecordedEvent[] = [];
     for (let i = this.firstAfter(after); i < this.window.length && events.length < maxCount; i += 1) {
       if (matches(this.window[i], filter)) events.push(this.window[i]);
@@ -67,6 +96,11 @@ export class LogTail {
     return this.matchesAfter(seen > after ? seen : after, filter);
   }
 
+  /** The reader reads no more (its subscription closed): the window stops keeping events for it. */
+  forget(reader: object): void {
+    this.readers.delete(reader);
+  }
+
   private matchesAfter(after: bigint, filter: EventTypeFilter | undefined): boolean {
     for (let i = this.firstAfter(after); i < this.window.length; i += 1) if (matches(this.window[i], filter)) return true;
     return false;
@@ -82,11 +116,23 @@ export class LogTail {
     if (fresh.length === 0) return;
     for (const event of fresh) this.window.push(event);
     this.to = fresh[fresh.length - 1].position;
-    const excess = this.window.length - this.capacity;
+    const excess = this.window.length - this.kept();
     if (excess > 0) {
       this.from = this.window[excess - 1].position;
       this.window.splice(0, excess);
     }
+  }
+
+  /** The newest `capacity` events, or as many more as the readers still need, up to `reach`. */
+  private kept(): number {
+    const now = this.source.now();
+    let oldest: bigint | undefined;
+    for (const [reader, mark] of this.readers) {
+      if (now - mark.at > this.readerIdleMs) this.readers.delete(reader);
+      else if (oldest === undefined || mark.after < oldest) oldest = mark.after;
+    }
+    if (oldest === undefined) return this.capacity;
+    return Math.min(this.reach, Math.max(this.capacity, this.window.length - this.firstAfter(oldest)));
   }
 
   private firstAfter(after: bigint): number {

@@ -222,19 +222,27 @@ export class SqliteEventStore implements EventStore {
   }
 
   subscribeToAll(options: SubscribeOptions): EventSubscription {
-    return subscribeByPolling({
+    const reader = {};
+    const subscription = subscribeByPolling({
       after: options.after ?? 0n,
-      read: (after, maxCount) => Promise.resolve(this.readForSubscription(after, maxCount, options.filter)),
+      read: (after, maxCount) => Promise.resolve(this.readForSubscription(after, maxCount, options.filter, reader)),
       mayHold: (after) => this.tail.mayHold(after, options.filter),
       appended: this.wakes.signal,
       batchSize: 2_000,
       pollIntervalMs: this.pollIntervalMs,
     });
+    return {
+      [Symbol.asyncIterator]: () => subscription[Symbol.asyncIterator](),
+      close: async () => {
+        this.tail.forget(reader);
+        await subscription.close();
+      },
+    };
   }
 
   /** From the shared tail when the subscription is live, else from the log (a catch-up, in bigger reads). */
-  private readForSubscription(after: bigint, maxCount: number, filter: EventTypeFilter | undefined): TailRead {
-    const fromTail = this.tail.read(after, maxCount, filter);
+  private readForSubscription(after: bigint, maxCount: number, filter: EventTypeFilter | undefined, reader: object): TailRead {
+    const fromTail = this.tail.read(after, maxCount, filter, reader);
     if (fromTail) return fromTail;
     const head = this.head();
     const events = this.readNow({ after, maxCount, filter });

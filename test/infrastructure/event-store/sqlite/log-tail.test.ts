@@ -112,6 +112,56 @@ describe('LogTail', () => {
     expect(positions(tail.read(8n, 10, undefined)!.events)).to.deep.equal([9, 10]);
   });
 
+  it('given a subscription reading from the window left behind by a burst, then the window keeps what it has yet to read, up to its reach', () => {
+    const log = fakeLog(0);
+    const tail = new LogTail(log.source, 4, { reach: 8 });
+    const slow = {};
+    const live = {};
+    const appendAndRead = (count: number, after: bigint) => {
+      for (let i = 0; i < count; i += 1) log.append();
+      tail.invalidate();
+      return positions(tail.read(after, 10, undefined, live)!.events);
+    };
+    tail.read(0n, 10, undefined, slow);
+    expect(appendAndRead(4, 0n)).to.deep.equal([1, 2, 3, 4]);
+    expect(appendAndRead(2, 4n)).to.deep.equal([5, 6]);
+    // Six events, two more than the window keeps for everyone: the slow subscription still finds its next ones there.
+    expect(positions(tail.read(0n, 2, undefined, slow)!.events)).to.deep.equal([1, 2]);
+    expect(appendAndRead(4, 6n)).to.deep.equal([7, 8, 9, 10]);
+    expect(positions(tail.read(2n, 2, undefined, slow)!.events)).to.deep.equal([3, 4]);
+    // Twelve events after it now, beyond the reach of eight: the window keeps 7–14, and the slow one goes to the log.
+    expect(appendAndRead(4, 10n)).to.deep.equal([11, 12, 13, 14]);
+    expect(tail.read(2n, 2, undefined, slow)).to.equal(undefined);
+    expect(positions(tail.read(6n, 1, undefined)!.events)).to.deep.equal([7]);
+    // Reading from the log, it keeps nothing in the window: the next refresh keeps the newest four.
+    expect(appendAndRead(1, 14n)).to.deep.equal([15]);
+    expect(tail.read(10n, 10, undefined)).to.equal(undefined);
+    expect(positions(tail.read(11n, 10, undefined)!.events)).to.deep.equal([12, 13, 14, 15]);
+  });
+
+  it('given the subscription that kept events closed or idle too long, then the window keeps only the newest again', () => {
+    const keepingFor = (release: (tail: LogTail, reader: object, log: ReturnType<typeof fakeLog>) => void) => {
+      const log = fakeLog(0);
+      const tail = new LogTail(log.source, 4, { reach: 100, readerIdleMs: 1_000 });
+      const slow = {};
+      const live = {};
+      tail.read(0n, 10, undefined, slow);
+      for (const count of [4, 2]) {
+        for (let i = 0; i < count; i += 1) log.append();
+        tail.invalidate();
+        tail.read(log.events.length - count === 0 ? 0n : 4n, 10, undefined, live);
+      }
+      release(tail, slow, log);
+      log.append();
+      tail.invalidate();
+      tail.read(6n, 10, undefined, live);
+      return tail.read(0n, 10, undefined) === undefined ? 'newest only' : 'kept';
+    };
+    expect(keepingFor(() => undefined)).to.equal('kept');
+    expect(keepingFor((tail, reader) => tail.forget(reader))).to.equal('newest only');
+    expect(keepingFor((_tail, _reader, log) => (log.time += 1_001))).to.equal('newest only');
+  });
+
   it('given appends none of which a filter takes, then mayHold answers false after one read of the log shared by every filter', () => {
     const { log, tail } = tailAfterAppends(100, ['DocumentCreated', 'DocumentValidated']);
     const reads = log.reads;
