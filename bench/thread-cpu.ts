@@ -40,12 +40,19 @@ export function parseThreadCpu(text: string): ThreadCpu {
   return seconds;
 }
 
-/** The service's threads' CPU seconds so far; empty when it does not report them (systems without /proc). */
-export async function readThreadCpu(baseUrl: string): Promise<ThreadCpu> {
-  try {
-    return parseThreadCpu(await (await fetch(`${baseUrl}/metrics`)).text());
-  } catch {
-    return {};
+/**
+ * The service's threads' CPU seconds so far; empty when it does not report them (systems without /proc) or does not
+ * answer. A failed request is tried again: after a long run the pooled connection it goes out on was at times found
+ * closed ("other side closed"), which lost the run's figure.
+ */
+export async function readThreadCpu(baseUrl: string, attempts = 3): Promise<ThreadCpu> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return parseThreadCpu(await (await fetch(`${baseUrl}/metrics`)).text());
+    } catch {
+      if (attempt >= attempts) return {};
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
   }
 }
 

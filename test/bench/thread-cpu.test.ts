@@ -1,5 +1,7 @@
 import { expect } from 'chai';
-import { cpuBudget, cpuPerDocument, describeCpuPerDocument, OTHER_THREADS, parseThreadCpu } from '../../bench/thread-cpu.ts';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { cpuBudget, cpuPerDocument, describeCpuPerDocument, OTHER_THREADS, parseThreadCpu, readThreadCpu } from '../../bench/thread-cpu.ts';
 
 const exposition = (main: number, workers: number) => `# HELP process_thread_cpu_seconds_total CPU time
 # TYPE process_thread_cpu_seconds_total counter
@@ -37,6 +39,29 @@ describe('bench: the service CPU per document, by thread', () => {
     expect(cpuPerDocument({}, parseThreadCpu(exposition(2, 2)), 100)).to.equal(undefined);
     expect(cpuPerDocument({ main: 1 }, { main: 2 }, 0)).to.equal(undefined);
     expect(describeCpuPerDocument(undefined)).to.match(/^not measured/);
+  });
+
+  it('reads /metrics again when a request fails, and gives nothing once every attempt has', async () => {
+    let requests = 0;
+    let failing = 1;
+    const server = createServer((request, response) => {
+      requests += 1;
+      if (requests <= failing) return request.socket.destroy();
+      response.end(exposition(3, 4));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      expect(await readThreadCpu(baseUrl)).to.deep.equal({ main: 3, 'wal-checkpoint': 0.5, workers: 4 });
+      expect(requests).to.equal(2);
+      requests = 0;
+      failing = 3;
+      expect(await readThreadCpu(baseUrl, 3)).to.deep.equal({});
+      expect(requests).to.equal(3);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('tells what the cores allow per document at a rate', () => {
