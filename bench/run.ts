@@ -7,7 +7,7 @@
  * - closed loop (baseline, issuance): BENCH_CONNECTIONS (10), BENCH_WARMUP_SECONDS (3), BENCH_DURATION_SECONDS (10);
  * - goal 1, end to end (e2e): BENCH_E2E_PROBE_SECONDS (12) per search probe, BENCH_E2E_SECONDS (60) for the
  *   confirmation, BENCH_E2E_START_RATE (100) and BENCH_E2E_MAX_RATE (5000) requests/s, BENCH_E2E_WARMUP_SECONDS (2),
- *   BENCH_E2E_BUDGET_SECONDS (600) for search and confirmation, BENCH_E2E_PROFILE_SECONDS (20) for the profiled run after it;
+ *   BENCH_E2E_BUDGET_SECONDS (900) for search and confirmation, BENCH_E2E_PROFILE_SECONDS (20) for the profiled run after it;
  * - open loop: BENCH_OPEN_CONNECTIONS (512) sockets at most, BENCH_OPEN_LATE_MS (100) after which a request was sent late;
  * - goal 2, latency: BENCH_LATENCY_WARMUP_SECONDS (3) of closed-loop warm-up, then BENCH_LATENCY_DOCUMENTS (200) one at a
  *   time, BENCH_LATENCY_POLL_MS (2), BENCH_LATENCY_SECONDS (30)
