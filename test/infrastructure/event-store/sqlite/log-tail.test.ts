@@ -145,16 +145,16 @@ describe('LogTail', () => {
       const tail = new LogTail(log.source, 4, { reach: 100, readerIdleMs: 1_000 });
       const slow = {};
       const live = {};
-      tail.read(0n, 10, undefined, slow);
-      for (const count of [4, 2]) {
+      const appendAndRead = (count: number, after: bigint) => {
         for (let i = 0; i < count; i += 1) log.append();
         tail.invalidate();
-        tail.read(log.events.length - count === 0 ? 0n : 4n, 10, undefined, live);
-      }
+        tail.read(after, 10, undefined, live);
+      };
+      tail.read(0n, 10, undefined, slow);
+      appendAndRead(4, 0n);
+      appendAndRead(2, 4n);
       release(tail, slow, log);
-      log.append();
-      tail.invalidate();
-      tail.read(6n, 10, undefined, live);
+      appendAndRead(1, 6n);
       return tail.read(0n, 10, undefined) === undefined ? 'newest only' : 'kept';
     };
     expect(keepingFor(() => undefined)).to.equal('kept');
