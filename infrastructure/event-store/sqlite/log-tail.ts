@@ -69,7 +69,7 @@ export class LogTail {
   read(after: bigint, maxCount: number, filter: EventTypeFilter | undefined, reader?: object): TailRead | undefined {
     if (this.to < 0n) this.from = this.to = this.source.head();
     if (reader) this.readers.set(reader, { after, at: this.source.now() });
-    if (after >= this.from && after >= this.to) this.refresh();
+    if (after >= this.to) this.refresh();
     if (after < this.from) {
       if (reader) this.readers.delete(reader);
       return undefined;

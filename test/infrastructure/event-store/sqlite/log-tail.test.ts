@@ -47,6 +47,13 @@ function tailAfterAppends(windowSize: number, types: readonly string[]) {
   return { log, tail };
 }
 
+/** Appends `count` events, tells the tail, and reads after `after` as `reader`: the positions it was given. */
+function appendThenRead(log: ReturnType<typeof fakeLog>, tail: LogTail, count: number, after: bigint, reader: object) {
+  for (let i = 0; i < count; i += 1) log.append();
+  tail.invalidate();
+  return positions(tail.read(after, 10, undefined, reader)!.events);
+}
+
 describe('LogTail', () => {
   it('given a subscription behind the window, then it is sent to the log itself (undefined), and served once it reaches it', () => {
     const log = fakeLog(10);
@@ -117,11 +124,7 @@ describe('LogTail', () => {
     const tail = new LogTail(log.source, 4, { reach: 8 });
     const slow = {};
     const live = {};
-    const appendAndRead = (count: number, after: bigint) => {
-      for (let i = 0; i < count; i += 1) log.append();
-      tail.invalidate();
-      return positions(tail.read(after, 10, undefined, live)!.events);
-    };
+    const appendAndRead = (count: number, after: bigint) => appendThenRead(log, tail, count, after, live);
     tail.read(0n, 10, undefined, slow);
     expect(appendAndRead(4, 0n)).to.deep.equal([1, 2, 3, 4]);
     expect(appendAndRead(2, 4n)).to.deep.equal([5, 6]);
@@ -145,11 +148,7 @@ describe('LogTail', () => {
       const tail = new LogTail(log.source, 4, { reach: 100, readerIdleMs: 1_000 });
       const slow = {};
       const live = {};
-      const appendAndRead = (count: number, after: bigint) => {
-        for (let i = 0; i < count; i += 1) log.append();
-        tail.invalidate();
-        tail.read(after, 10, undefined, live);
-      };
+      const appendAndRead = (count: number, after: bigint) => appendThenRead(log, tail, count, after, live);
       tail.read(0n, 10, undefined, slow);
       appendAndRead(4, 0n);
       appendAndRead(2, 4n);
