@@ -7,7 +7,10 @@ interface WalCheckpointerOptions {
   everyMs?: number;
   /** The thread's nice value (see niceThisThread): above 0 it yields to the HTTP thread when the cores are busy. */
   nice?: number;
-  /** A log larger than this after its checkpoint is emptied when no reader is in it (default 64 MiB). */
+  /**
+   * A log holding more than this is started again from its beginning once no reader is in it (default 64 MiB, the
+   * stores' journal_size_limit, to which the writer then cuts the file back).
+   */
   resetAboveBytes?: number;
   /**
    * How often the stores still checkpoint these files after a commit while the thread runs (default 1 s). In the
