@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import type { DocumentFamilyName } from '../../domain/documents/document-family.ts';
 import type { DocumentState } from '../../domain/documents/document-state.ts';
 import type { NumberingResolution } from '../../domain/numbering/numbering-resolution.ts';
@@ -98,12 +99,21 @@ export class DocumentNumbering {
     return this.numbered(scope, resolution, result.state, document.id, software);
   }
 
-  /** What `assign` reads before it numbers: the resolution that holds the document, and the software of its codes. */
+  /**
+   * What `assign` reads before it numbers: the resolution that holds the document, and the software of its codes. As
+   * fresh as at the call; the look-ups asked in one turn of the event loop (the submissions a batch of events starts)
+   * share one check of each stream's revision (FoldedStreamCache's `since`): two index reads a document took about 2 %
+   * of the workers thread's busy time at 700 documents/s.
+   */
   async lookUp(document: DocumentState): Promise<AssignmentLookup> {
+    const since = performance.now();
     const scope = scopeOf(document);
-    const lists = await this.catalog.candidateLists(scope.tenantId, scope.environment, scope.family);
+    const [lists, software] = await Promise.all([
+      this.catalog.candidateLists(scope.tenantId, scope.environment, scope.family, since),
+      this.software.keysFor(scope.tenantId, scope.environment, since),
+    ]);
     const resolution = (await this.holding(scope, document.id, lists.all)) ?? forUnreserved(scope, lists.active, document.issueDate);
-    return { scope, resolution, software: await this.software.keysFor(scope.tenantId, scope.environment) };
+    return { scope, resolution, software };
   }
 
   /** A discard: the document will never be numbered, unless it already was (then its number is answered). */

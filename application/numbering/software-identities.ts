@@ -90,9 +90,9 @@ export class SoftwareIdentities implements SoftwareIdentityLookup {
     return { environment, softwareId: HABILITACION_SOFTWARE.id, testSetId: null, payrollTestSetId: null, updatedAt: null, isDefault: true };
   }
 
-  /** The id and opened PIN to compute codes with; null in live when none is registered. */
-  async keysFor(tenantId: string, environment: string): Promise<SoftwareKeys | null> {
-    const state = await this.identities.load(softwareIdentityStreamId(tenantId, environment));
+  /** The id and opened PIN to compute codes with; null in live when none is registered. `since`: see FoldedStreamCache. */
+  async keysFor(tenantId: string, environment: string, since?: number): Promise<SoftwareKeys | null> {
+    const state = await this.identities.load(softwareIdentityStreamId(tenantId, environment), since);
     if (state.softwareId && state.sealedPin) return { id: state.softwareId, pin: this.secrets.open(state.sealedPin).toString('utf8') };
     return environment === 'test' ? { ...HABILITACION_SOFTWARE } : null;
   }

@@ -151,6 +151,35 @@ describe('document numbering from the company resolutions', () => {
     expect(assignment.resolution).to.include({ prefix: 'FEB', technicalKey: 'abc123', number: '18764000001' });
   });
 
+  it('given ten documents looked up in one turn, then the catalog and the software identity are each checked once for all of them, as fresh as at the call', async () => {
+    await add({ to: 10 });
+    await numbering.software.set(tenantId, { environment: 'test', softwareId: 'soft-test', pin: '4242', testSetId: 'set-1' }, CONTEXT);
+    const asked: string[] = [];
+    const counted = new Proxy(stores.events, {
+      get: (target, name) =>
+        name === 'streamRevision'
+          ? (streamId: string) => {
+              asked.push(streamId);
+              return target.streamRevision(streamId);
+            }
+          : Reflect.get(target, name, target),
+    });
+    const counting = moduleOf(counted);
+    const ids = Array.from({ length: 10 }, (_, i) => `doc-${i}`);
+    for (const id of ids) await reserve(id, undefined, 'test', counting);
+    asked.length = 0;
+
+    const looked = await Promise.all(ids.map((id) => counting.numbering.lookUp(documentOf(id))));
+
+    expect(looked.map((lookup) => ('prefix' in lookup.resolution ? lookup.resolution.prefix : 'none'))).to.deep.equal(ids.map(() => 'FEB'));
+    expect(looked.map((lookup) => lookup.software?.id)).to.deep.equal(ids.map(() => 'soft-test'));
+    expect(asked).to.have.length(2);
+    expect(new Set(asked).size).to.equal(2);
+    // A look-up asked after a change sees it: the one check runs after the call.
+    await numbering.software.set(tenantId, { environment: 'test', softwareId: 'soft-new', pin: '1' }, CONTEXT);
+    expect((await counting.numbering.lookUp(documentOf('doc-0'))).software?.id).to.equal('soft-new');
+  });
+
   it('given a software identity this instance already read, when another instance (another process) changes it, then the next read here sees the change', async () => {
     await numbering.software.set(tenantId, { environment: 'live', softwareId: 'soft-1', pin: '111' }, CONTEXT);
     expect(await numbering.numbering.reserve(scope('live'), 'x', undefined, TODAY).catch((error: DomainError) => error.details.reason)).to.equal('none_registered');
