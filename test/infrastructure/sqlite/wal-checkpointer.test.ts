@@ -76,12 +76,13 @@ describe('WalCheckpointer', () => {
         await new Promise((resolve) => setTimeout(resolve, 200));
         // The writer is never held meanwhile, and its frames go on after the others.
         writeRows(10);
-        expect(framesInLog()).to.be.greaterThan(500);
         expect(logBytes()).to.be.greaterThan(1_000_000);
         reader.exec('COMMIT');
         await eventually(() => {
           writeRows(1);
-          return framesInLog() < 20;
+          // -1: the thread was checkpointing at that moment (one at a time), so the count is not known.
+          const frames = framesInLog();
+          return frames >= 0 && frames < 20;
         }, 5_000);
         expect(logBytes()).to.be.at.most(200_000);
         expect(db.prepare('SELECT count(*) AS n FROM t').get()).to.deep.equal({ n: rows });
