@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { AggregateStore } from '../../../application/event-sourcing/aggregate-store.ts';
+import type { EventStore } from '../../../application/ports/event-store.ts';
 import type { Assignment } from '../../../application/numbering/document-numbering.ts';
 import { RegisterTenant } from '../../../application/tenancy/register-tenant.ts';
 import type { DocumentFamilyName } from '../../../domain/documents/document-family.ts';
@@ -9,6 +10,7 @@ import { DomainError } from '../../../domain/shared/domain-error.ts';
 import { NumberingModule } from '../../../infrastructure/composition/numbering-module.ts';
 import { AesGcmCipher } from '../../../infrastructure/secrets/aes-gcm-cipher.ts';
 import { FixedClock, openTempStores, SequentialIds, type TempStores } from '../../support/fixtures.ts';
+import { readCounting } from '../../support/read-counting-event-store.ts';
 
 const CONTEXT = { actor: 'test', correlationId: 'test' };
 const TODAY = '2026-03-01';
@@ -17,7 +19,7 @@ describe('document numbering from the company resolutions', () => {
   let stores: TempStores;
   let clock: FixedClock;
   let tenantId: string;
-  const moduleOf = (events = stores.events) => new NumberingModule({ eventStore: events, clock, ids: new SequentialIds(), secrets: new AesGcmCipher(Buffer.alloc(32, 3)) });
+  const moduleOf = (events: EventStore = stores.events) => new NumberingModule({ eventStore: events, clock, ids: new SequentialIds(), secrets: new AesGcmCipher(Buffer.alloc(32, 3)) });
   let numbering: NumberingModule;
 
   beforeEach(async () => {
@@ -154,27 +156,18 @@ describe('document numbering from the company resolutions', () => {
   it('given ten documents looked up in one turn, then the catalog and the software identity are each checked once for all of them, as fresh as at the call', async () => {
     await add({ to: 10 });
     await numbering.software.set(tenantId, { environment: 'test', softwareId: 'soft-test', pin: '4242', testSetId: 'set-1' }, CONTEXT);
-    const asked: string[] = [];
-    const counted = new Proxy(stores.events, {
-      get: (target, name) =>
-        name === 'streamRevision'
-          ? (streamId: string) => {
-              asked.push(streamId);
-              return target.streamRevision(streamId);
-            }
-          : Reflect.get(target, name, target),
-    });
+    const { store: counted, reads } = readCounting(stores.events);
     const counting = moduleOf(counted);
     const ids = Array.from({ length: 10 }, (_, i) => `doc-${i}`);
     for (const id of ids) await reserve(id, undefined, 'test', counting);
-    asked.length = 0;
+    reads.revisions.length = 0;
 
     const looked = await Promise.all(ids.map((id) => counting.numbering.lookUp(documentOf(id))));
 
     expect(looked.map((lookup) => ('prefix' in lookup.resolution ? lookup.resolution.prefix : 'none'))).to.deep.equal(ids.map(() => 'FEB'));
     expect(looked.map((lookup) => lookup.software?.id)).to.deep.equal(ids.map(() => 'soft-test'));
-    expect(asked).to.have.length(2);
-    expect(new Set(asked).size).to.equal(2);
+    expect(reads.revisions).to.have.length(2);
+    expect(new Set(reads.revisions).size).to.equal(2);
     // A look-up asked after a change sees it: the one check runs after the call.
     await numbering.software.set(tenantId, { environment: 'test', softwareId: 'soft-new', pin: '1' }, CONTEXT);
     expect((await counting.numbering.lookUp(documentOf('doc-0'))).software?.id).to.equal('soft-new');
