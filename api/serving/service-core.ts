@@ -38,6 +38,7 @@ export async function startServiceCore(config: Config, logger: Logger, options: 
   const container = new Container(config, logger, stores);
   const mainThread = osThreadId();
   container.metrics.reportThreadCpu(options.mainThread, () => mainThread);
+  container.metrics.reportOwnGc(options.mainThread);
   if (checkpointer) container.metrics.reportThreadCpu('wal-checkpoint', () => checkpointer.threadId);
   container.metrics.reportProcess();
   await untilStoresAnswer(() => requireSecretsKeyIfSealed(container.eventStore, container.secrets), logger);

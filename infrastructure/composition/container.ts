@@ -296,5 +296,6 @@ export class Container {
     await this.readModels.close();
     await this.coordination.close();
     await this.eventStore.close();
+    this.metrics.close();
   }
 }

@@ -1,5 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { threadCpuSeconds } from '../runtime/os-thread.mjs';
+import { observeThreadGc } from './thread-gc.ts';
 
 /**
  * How often the event loop's delay is sampled. prom-client's 10 ms woke the HTTP thread 100 times a second even with
@@ -92,9 +93,29 @@ export class ServiceMetrics {
     },
   });
 
+  readonly threadGc: Counter<'thread' | 'kind'> = new Counter({
+    name: 'process_thread_gc_seconds_total',
+    help: "Time each JavaScript thread of the service was paused by V8's garbage collector, by kind of pause (minor: scavenges; major: mark-compacts; incremental; weakcb); the collector's helper threads are not in it (they count in the process's CPU only)",
+    labelNames: ['thread', 'kind'] as const,
+    registers: [this.registry],
+  });
+  private stopGcObserver: (() => void) | undefined;
+
   /** Reports a thread's CPU time as `process_thread_cpu_seconds_total{thread=name}`, where the system tells it. */
   reportThreadCpu(name: string, threadId: () => number | undefined): void {
     this.threads.set(name, threadId);
+  }
+
+  /** Reports the calling thread's garbage-collection pauses as `process_thread_gc_seconds_total{thread=name}`. */
+  reportOwnGc(name: string): void {
+    this.stopGcObserver?.();
+    this.stopGcObserver = observeThreadGc((kind, seconds) => this.threadGc.inc({ thread: name, kind }, seconds));
+  }
+
+  /** Stops what this thread observes of itself (its garbage collections). */
+  close(): void {
+    this.stopGcObserver?.();
+    this.stopGcObserver = undefined;
   }
 
   /** Reports the render threads as `document_render_threads`: by the thread whose pool it is. */

@@ -27,6 +27,7 @@ try {
   const container = new Container(config, logger, stores, renderPort ? { renderRunner: new PortRenderRunner(renderPort) } : {});
   const thread = osThreadId();
   container.metrics.reportThreadCpu('workers', () => thread);
+  container.metrics.reportOwnGc('workers');
   await requireSecretsKeyIfSealed(container.eventStore, container.secrets);
   port.on('message', async (message: ToWorkers) => {
     if (message.type === 'appended' && eventStore instanceof SqliteEventStore) eventStore.notifyAppended();

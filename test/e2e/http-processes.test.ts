@@ -142,6 +142,10 @@ describe('Service with HTTP_PROCESSES=2 (a supervisor and two HTTP processes on 
     for (const thread of ['supervisor', 'workers', 'wal-checkpoint', 'http-1', 'http-2']) {
       expect(metrics, thread).to.match(new RegExp(`process_thread_cpu_seconds_total\\{thread="${thread}"\\} \\S+`));
     }
+    // Each JavaScript thread's own garbage-collection pauses, from when it started counting: the HTTP processes, which
+    // took the requests, collected meanwhile (the supervisor and its workers, with little to do, may not have yet).
+    const collected = ['http-1', 'http-2'].filter((thread) => new RegExp(`process_thread_gc_seconds_total\\{thread="${thread}",kind="minor"\\} \\S+`).test(metrics));
+    expect(collected).to.not.deep.equal([]);
 
     service.child.kill('SIGTERM');
     const children = childrenOf(supervisor);

@@ -51,3 +51,36 @@ describe('the process\'s standard metrics (reportProcess)', () => {
     expect(value(await metrics.registry.metrics(), 'nodejs_eventloop_lag_max_seconds')).to.be.at.least(0.25);
   });
 });
+
+describe('process_thread_gc_seconds_total (reportOwnGc)', () => {
+  const gcSeries = (text: string) => text.split('\n').filter((line) => line.startsWith('process_thread_gc_seconds_total{'));
+  /** Allocates young objects until V8 has scavenged a few times (tens of megabytes), keeping none. */
+  const allocate = () => {
+    let kept = 0;
+    for (let i = 0; i < 400_000; i += 1) kept += [i, { i, text: `item ${i}` }].length;
+    return kept;
+  };
+  const afterCallbacks = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+  it('given the thread collecting garbage, then its pauses add up under its name by kind; once closed, no more', async () => {
+    const metrics = new ServiceMetrics();
+    expect(gcSeries(await metrics.registry.metrics())).to.deep.equal([]);
+    metrics.reportOwnGc('main');
+    allocate();
+    await afterCallbacks();
+    const first = gcSeries(await metrics.registry.metrics());
+    const minor = first.find((line) => line.startsWith('process_thread_gc_seconds_total{thread="main",kind="minor"}'));
+    expect(minor, first.join('\n')).to.not.equal(undefined);
+    const seconds = Number(minor!.split(' ')[1]);
+    expect(seconds).to.be.greaterThan(0).and.lessThan(5);
+    allocate();
+    await afterCallbacks();
+    const grown = Number(gcSeries(await metrics.registry.metrics()).find((line) => line.includes('kind="minor"'))!.split(' ')[1]);
+    expect(grown).to.be.greaterThan(seconds);
+    metrics.close();
+    allocate();
+    await afterCallbacks();
+    const closed = Number(gcSeries(await metrics.registry.metrics()).find((line) => line.includes('kind="minor"'))!.split(' ')[1]);
+    expect(closed).to.equal(grown);
+  });
+});
