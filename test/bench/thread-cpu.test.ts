@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cpuBudget, cpuPerDocument, describeCpuPerDocument, OTHER_THREADS, parseThreadCpu, readThreadCpu } from '../../bench/thread-cpu.ts';
+import { cpuBudget, cpuPerDocument, describeCpuPerDocument, GC_PREFIX, OTHER_THREADS, parseThreadCpu, readThreadCpu } from '../../bench/thread-cpu.ts';
 
 const exposition = (main: number, workers: number) => `# HELP process_thread_cpu_seconds_total CPU time
 # TYPE process_thread_cpu_seconds_total counter
@@ -33,6 +33,30 @@ describe('bench: the service CPU per document, by thread', () => {
     expect(describeCpuPerDocument(cpu)).to.equal('main 0.50 ms, other threads 0.20 ms, wal-checkpoint 0.00 ms, workers 1.50 ms; 2.20 ms in all (20,000 documents)');
     // Without any thread's series (a system without /proc), the process's total is not passed off as other threads.
     expect(parseThreadCpu('process_cpu_seconds_total 9\n')).to.deep.equal({});
+  });
+
+  it('reads each thread\'s garbage-collection pauses (its kinds summed) as part of its CPU, not beside it', () => {
+    const withGc = (main: number, workers: number, total: number, mainMinor: number, workersMinor: number) =>
+      `${exposition(main, workers)}process_cpu_seconds_total ${total}
+process_thread_gc_seconds_total{thread="main",kind="minor"} ${mainMinor}
+process_thread_gc_seconds_total{thread="main",kind="major"} 0.25
+process_thread_gc_seconds_total{thread="workers",kind="minor"} ${workersMinor}
+`;
+    expect(parseThreadCpu(withGc(1.25, 2, 4.5, 0.5, 0.75))).to.deep.equal({
+      main: 1.25,
+      'wal-checkpoint': 0.5,
+      workers: 2,
+      [OTHER_THREADS]: 0.75,
+      [`${GC_PREFIX}main`]: 0.75,
+      [`${GC_PREFIX}workers`]: 0.75,
+    });
+    const cpu = cpuPerDocument(parseThreadCpu(withGc(1, 2, 4, 0.5, 0.5)), parseThreadCpu(withGc(11, 32, 48, 2.5, 3.5)), 20_000)!;
+    expect(cpu.byThread).to.deep.equal({ main: 0.5, 'wal-checkpoint': 0, workers: 1.5, [OTHER_THREADS]: 0.2 });
+    expect(cpu.totalMs).to.be.closeTo(2.2, 1e-9);
+    expect(cpu.gcByThread).to.deep.equal({ main: 0.1, workers: 0.15 });
+    expect(describeCpuPerDocument(cpu)).to.equal(
+      'main 0.50 ms, other threads 0.20 ms, wal-checkpoint 0.00 ms, workers 1.50 ms; 2.20 ms in all (20,000 documents); of which garbage-collection pauses main 0.10 ms, workers 0.15 ms',
+    );
   });
 
   it('gives no figure without documents or without readings, and says so', () => {
