@@ -295,7 +295,6 @@ export class Container {
     await this.invoiceManagement.rateLimiter.close();
     await this.readModels.close();
     await this.coordination.close();
-    await this.eventStore.close();
-    this.metrics.close();
+    await this.eventStore.close().finally(() => this.metrics.close());
   }
 }
