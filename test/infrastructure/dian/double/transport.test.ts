@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { startDianDouble, type DianDouble } from '../../../support/dian-double/dian-double.ts';
 import { NS } from '../../../support/dian-double/namespaces.ts';
 import { post, signedEnvelope, zipOf, type RequestSigner } from '../../../support/dian-double/signed-request.ts';
+import { eventually } from '../../../support/fixtures.ts';
 import { makeTestPki, type TestPki } from '../../../support/signing/test-pki.ts';
 import { answered, call, dianResponses, sendBillSync, signedInvoice, textOf, XML_NAME, ZIP_NAME, type SignedDocument } from './double-fixtures.ts';
 
@@ -129,6 +130,8 @@ describe('DIAN double: transport (WS-Security, Action, wsa:To, Timestamp, faults
     for (const document of [invoice, other, third]) {
       results.push(await call(double.url, signer, 'SendBillSync', [['fileName', ZIP_NAME], ['contentFile', zipOf({ [XML_NAME]: document.xml })]], { timeoutMs: 300 }));
     }
+    // On a busy host the client can give up before the double has checked the envelope: the script stays until it has.
+    await eventually(() => double.requests.slice(0, 3).every((request) => request.httpStatus !== null), 10_000);
     double.script(null);
     const status = async (key: string) => dianResponses(answered(await call(double.url, signer, 'GetStatus', [['trackId', key]])).body)[0].statusCode;
 
