@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { RateLimiterMemory, RateLimiterMongo, RateLimiterRes, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { databaseNameOf } from '../mongodb/database-name.ts';
-import { LazyMongoClient } from '../mongodb/lazy-mongo-client.ts';
+import type { LazyMongoClient } from '../mongodb/lazy-mongo-client.ts';
 import { openDatabase, type SqliteDatabase } from '../sqlite/open-database.ts';
 
 /** Where the counts are kept: MongoDB when its URL is set, else the coordination file under DATA_DIR. */
@@ -78,7 +78,8 @@ export class StoreRateLimiter {
     const options = { keyPrefix, points, duration: durationSeconds, tableName: table, insuranceLimiter: this.insurance };
     const { mongodbUrl, dataDir } = this.store;
     if (mongodbUrl) {
-      this.mongo ??= new LazyMongoClient(mongodbUrl);
+      // Imported here, so a process on the embedded stores never loads the MongoDB driver (a tenth of its start-up).
+      this.mongo ??= new (await import('../mongodb/lazy-mongo-client.ts')).LazyMongoClient(mongodbUrl);
       return new RateLimiterMongo({ ...options, storeClient: await this.mongo.connected(), dbName: databaseNameOf(mongodbUrl) });
     }
     this.sqlite ??= openDatabase(join(dataDir, 'coordination.sqlite'));

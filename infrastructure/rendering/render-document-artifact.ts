@@ -8,7 +8,6 @@ import { attachedDocumentXml } from './attached-document.ts';
 import { commercialViewOf } from './commercial/commercial-view-of.ts';
 import { documentXml } from './document-xml.ts';
 import { emailSubject } from './email-subject.ts';
-import { commercialPdf } from './pdf/commercial-pdf.ts';
 import { renderContext, type RenderContext } from './render-context.ts';
 import { NO_RENDER_SERVICES, type RenderPlace, type RenderServices } from './render-services.ts';
 import { RENDERED_FORMATS } from './rendered-formats.ts';
@@ -23,7 +22,9 @@ const responseXml = async (context: RenderContext, services: RenderServices) =>
 /** The issuer signs its document and the container; DIAN's answer inside is DIAN's own (the sandbox leaves it unsigned). */
 const attachedXml = async (context: RenderContext, services: RenderServices) =>
   context.sign(attachedDocumentXml(context, await ownXml(context), await responseXml(context, services)));
-const pdfOf = (context: RenderContext) => commercialPdf(context, commercialViewOf(context.document));
+// PDFKit and its fonts, images and QR codes are imported on the first PDF: the processes that never draw one (the CLI,
+// a service whose renders run in their threads) start without them.
+const pdfOf = async (context: RenderContext) => (await import('./pdf/commercial-pdf.ts')).commercialPdf(context, commercialViewOf(context.document));
 
 const BUILDERS: Readonly<Record<ArtifactFormat, Builder>> = {
   xml: async (context) => ({ bytes: Buffer.from(await ownXml(context)) }),
