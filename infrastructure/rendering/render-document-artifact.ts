@@ -23,7 +23,8 @@ const responseXml = async (context: RenderContext, services: RenderServices) =>
 const attachedXml = async (context: RenderContext, services: RenderServices) =>
   context.sign(attachedDocumentXml(context, await ownXml(context), await responseXml(context, services)));
 // PDFKit and its fonts, images and QR codes are imported on the first PDF: the processes that never draw one (the CLI,
-// a service whose renders run in their threads) start without them.
+// a service whose renders run in their threads) start without them. Only a Buffer comes back: under mocha, which
+// loads this code as CommonJS, the import makes second copies of the modules it reaches, and nothing compares them.
 const pdfOf = async (context: RenderContext) => (await import('./pdf/commercial-pdf.ts')).commercialPdf(context, commercialViewOf(context.document));
 
 const BUILDERS: Readonly<Record<ArtifactFormat, Builder>> = {
