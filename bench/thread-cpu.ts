@@ -43,7 +43,10 @@ export function parseThreadCpu(text: string): ThreadCpu {
     const total = PROCESS.exec(line);
     if (total && Number.isFinite(Number(total[1]))) processSeconds = Number(total[1]);
     const paused = GC_SERIES.exec(line);
-    if (paused && Number.isFinite(Number(paused[2]))) gc[`${GC_PREFIX}${paused[1]}`] = (gc[`${GC_PREFIX}${paused[1]}`] ?? 0) + Number(paused[2]);
+    if (paused && Number.isFinite(Number(paused[2]))) {
+      const key = `${GC_PREFIX}${paused[1]}`;
+      gc[key] = (gc[key] ?? 0) + Number(paused[2]);
+    }
   }
   const named = Object.values(seconds);
   if (named.length === 0) return seconds;

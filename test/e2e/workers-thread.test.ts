@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { projectionThreadLimits } from '../../infrastructure/runtime/projection-heap.ts';
 import { startDianDouble } from '../support/dian-double/dian-double.ts';
+import { eventually } from '../support/fixtures.ts';
 import { http } from '../support/http.ts';
 import { sampleInvoice } from '../support/sample-invoice.ts';
 import { demoKey, startService, type ServiceProcess } from '../support/service-process.ts';
@@ -60,12 +61,9 @@ describe('Service with its workers in a worker thread (the default)', function (
     // collected yet depends on the moment, so requests that allocate (the OpenAPI document) follow until one has.
     const minorPauses = (text: string) =>
       Math.max(...['main', 'workers'].map((thread) => Number(text.match(new RegExp(`process_thread_gc_seconds_total\\{thread="${thread}",kind="minor"\\} (\\S+)`))?.[1] ?? 0)));
-    let paused = minorPauses(metrics);
-    for (let request = 0; request < 500 && paused === 0; request += 1) {
-      await http(service.baseUrl, 'GET', '/openapi.json');
-      if (request % 10 === 9) paused = minorPauses((await http(service.baseUrl, 'GET', '/metrics')).text);
-    }
-    expect(paused).to.be.greaterThan(0);
+    const pausedNow = async () => minorPauses((await http(service.baseUrl, 'GET', '/metrics')).text);
+    await eventually(async () => (await pausedNow()) > 0 || (await Promise.all(Array.from({ length: 10 }, () => http(service.baseUrl, 'GET', '/openapi.json'))), false), 15_000);
+    expect(await pausedNow()).to.be.greaterThan(0);
 
     service.child.kill('SIGTERM');
     expect(await service.exited).to.equal(0);
