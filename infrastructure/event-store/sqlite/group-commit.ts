@@ -76,7 +76,7 @@ export class GroupCommit<Item, Result> {
   submit(item: Item): Promise<Result> {
     return new Promise<Result>((resolve, reject) => {
       this.queue.push({ item, resolve, reject });
-      this.draining ??= this.drain().finally(() => (this.draining = undefined));
+      this.draining ??= this.drain();
     });
   }
 
@@ -85,41 +85,50 @@ export class GroupCommit<Item, Result> {
     while (this.draining) await this.draining;
   }
 
+  /**
+   * Clears `draining` in the same turn as its last group's answers, before any of their awaiters runs: an append asked
+   * for by one of them then starts a drain of its own. Cleared a microtask later (by a `finally` on the drain's
+   * promise), such an append joined the queue of a drain that had already ended, and waited forever.
+   */
   private async drain(): Promise<void> {
-    await this.sleep(0);
-    let refusedAt: number | undefined;
-    for (let attempt = 1; this.queue.length > 0; ) {
-      const group = this.queue;
-      let outcomes;
-      try {
-        outcomes = this.options.writeAll(group.map((pending) => pending.item));
-      } catch (error) {
-        if (this.options.isRetryable(error)) {
-          refusedAt ??= this.now();
-          const waitedMs = this.now() - refusedAt;
-          const delay = this.options.delayBefore(attempt + 1, waitedMs);
-          if (delay !== undefined) {
-            attempt += 1;
-            await this.wait(delay, waitedMs);
-            continue;
+    try {
+      await this.sleep(0);
+      let refusedAt: number | undefined;
+      for (let attempt = 1; this.queue.length > 0; ) {
+        const group = this.queue;
+        let outcomes;
+        try {
+          outcomes = this.options.writeAll(group.map((pending) => pending.item));
+        } catch (error) {
+          if (this.options.isRetryable(error)) {
+            refusedAt ??= this.now();
+            const waitedMs = this.now() - refusedAt;
+            const delay = this.options.delayBefore(attempt + 1, waitedMs);
+            if (delay !== undefined) {
+              attempt += 1;
+              await this.wait(delay, waitedMs);
+              continue;
+            }
           }
+          this.queue = this.queue.slice(group.length);
+          const failure = this.options.isRetryable(error) ? this.options.giveUp(error) : error;
+          for (const pending of group) pending.reject(failure);
+          attempt = 1;
+          refusedAt = undefined;
+          continue;
         }
         this.queue = this.queue.slice(group.length);
-        const failure = this.options.isRetryable(error) ? this.options.giveUp(error) : error;
-        for (const pending of group) pending.reject(failure);
         attempt = 1;
         refusedAt = undefined;
-        continue;
+        const written: Result[] = [];
+        for (const outcome of outcomes) if ('result' in outcome) written.push(outcome.result);
+        if (written.length > 0) this.options.committed?.(written);
+        outcomes.forEach((outcome, i) => ('result' in outcome ? group[i].resolve(outcome.result) : group[i].reject(outcome.error)));
+        // Appends asked for while this group was written go in the next turn's group.
+        if (this.queue.length > 0) await this.sleep(0);
       }
-      this.queue = this.queue.slice(group.length);
-      attempt = 1;
-      refusedAt = undefined;
-      const written: Result[] = [];
-      for (const outcome of outcomes) if ('result' in outcome) written.push(outcome.result);
-      if (written.length > 0) this.options.committed?.(written);
-      outcomes.forEach((outcome, i) => ('result' in outcome ? group[i].resolve(outcome.result) : group[i].reject(outcome.error)));
-      // Appends asked for while this group was written go in the next turn's group.
-      if (this.queue.length > 0) await this.sleep(0);
+    } finally {
+      this.draining = undefined;
     }
   }
 

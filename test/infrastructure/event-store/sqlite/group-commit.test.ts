@@ -83,3 +83,13 @@ describe('GroupCommit: a group refused for the write lock', () => {
     expect(groups).to.deep.equal([[3]]);
   });
 });
+
+describe('GroupCommit: an append asked for as the one before it is answered', () => {
+  it('given an append awaited directly and the next asked for at once, then both are written, in groups of their own', async () => {
+    const { commits, groups } = groupCommit({ refusals: 0, busy: 0 });
+    expect(await commits.submit(1)).to.equal(10);
+    // The drain that wrote 1 has just ended: this one must start a drain of its own, not wait in the ended one's queue.
+    expect(await commits.submit(2)).to.equal(20);
+    expect(groups).to.deep.equal([[1], [2]]);
+  });
+});
