@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { CommitPacing } from './commit-pacing.ts';
 
 /** One append waiting for the next group commit. */
 interface Pending<Item, Result> {
@@ -29,6 +30,8 @@ export interface GroupCommitOptions<Item, Result> {
   measureBusy?(): () => number;
   /** The clock of `waitedMs`, in ms (default performance.now). */
   now?(): number;
+  /** Whether this thread's commits are spaced while it is busy (see CommitPacing); asked before each group. */
+  paced?(): boolean;
 }
 
 /**
@@ -66,11 +69,13 @@ export class GroupCommit<Item, Result> {
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly measureBusy: () => () => number;
   private readonly now: () => number;
+  private readonly pacing: CommitPacing;
 
   constructor(private readonly options: GroupCommitOptions<Item, Result>) {
     this.sleep = options.sleep ?? sleepFor;
     this.measureBusy = options.measureBusy ?? measureLoopBusy;
     this.now = options.now ?? (() => performance.now());
+    this.pacing = new CommitPacing({ applies: options.paced ?? (() => false), measureBusy: this.measureBusy, now: this.now });
   }
 
   submit(item: Item): Promise<Result> {
@@ -92,7 +97,7 @@ export class GroupCommit<Item, Result> {
    */
   private async drain(): Promise<void> {
     try {
-      await this.sleep(0);
+      await this.nextTurn();
       let refusedAt: number | undefined;
       for (let attempt = 1; this.queue.length > 0; ) {
         const group = this.queue;
@@ -120,16 +125,24 @@ export class GroupCommit<Item, Result> {
         this.queue = this.queue.slice(group.length);
         attempt = 1;
         refusedAt = undefined;
+        this.pacing.committed();
         const written: Result[] = [];
         for (const outcome of outcomes) if ('result' in outcome) written.push(outcome.result);
         if (written.length > 0) this.options.committed?.(written);
         outcomes.forEach((outcome, i) => ('result' in outcome ? group[i].resolve(outcome.result) : group[i].reject(outcome.error)));
         // Appends asked for while this group was written go in the next turn's group.
-        if (this.queue.length > 0) await this.sleep(0);
+        if (this.queue.length > 0) await this.nextTurn();
       }
     } finally {
       this.draining = undefined;
     }
+  }
+
+  /** The next turn of the event loop, and then the rest of the gap a busy thread leaves between its commits. */
+  private async nextTurn(): Promise<void> {
+    await this.sleep(0);
+    const delay = this.pacing.delay();
+    if (delay > 0) await this.sleep(delay);
   }
 
   /** Waits `delay` ms, or only its first when the thread was idle through it (see the class comment). */

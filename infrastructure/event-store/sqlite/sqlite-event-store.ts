@@ -126,6 +126,8 @@ export class SqliteEventStore implements EventStore {
       writeAll: (appends) => this.writeAll(appends),
       isRetryable: isBusy,
       delayBefore: busyRetryDelay,
+      // The appends of a thread whose own subscriptions take them (the process managers'): spaced while it is busy.
+      paced: () => this.wakes.observed,
       giveUp: (error) => new StoreUnavailableError('event store', 'the write lock of the log stayed busy', { cause: error }),
       committed: (results) => {
         this.walCheckpoint.afterCommit();

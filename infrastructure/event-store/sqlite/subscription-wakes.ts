@@ -11,6 +11,11 @@ export class SubscriptionWakes {
   /** The newest position the wake queued for the next turn will carry; undefined when none is queued. */
   private queued: bigint | undefined;
 
+  /** Whether a live subscription of this store listens (in the service, only the workers thread's store has them). */
+  get observed(): boolean {
+    return this.subject.observed;
+  }
+
   get signal(): Observable<bigint> {
     return this.subject;
   }
@@ -18,7 +23,7 @@ export class SubscriptionWakes {
   afterCommit(position: bigint): void {
     // A thread without live subscriptions (the API thread beside the workers thread) schedules nothing per commit; a
     // subscription opened later reads from its own start anyway.
-    if (!this.subject.observed) return;
+    if (!this.observed) return;
     const alreadyQueued = this.queued !== undefined;
     this.queued = position;
     if (alreadyQueued) return;
