@@ -276,6 +276,19 @@ export function eventStoreContract(name: string, make: () => Promise<EventStoreF
         expect(await store.eventsAfter(first.position, 2)).to.equal(2);
         expect(await store.eventsAfter(await store.headPosition(), 100)).to.equal(0);
       });
+
+      it('counts alike while a live subscription reads the newest events, appends made after its read included', async () => {
+        const start = await store.headPosition();
+        const subscription = store.subscribeToAll({ after: start, filter: { eventTypes: [`${prefix}Seen`] } });
+        subscriptions.push(subscription);
+        const iterator = subscription[Symbol.asyncIterator]();
+        await store.append(stream(), [event(`${prefix}Seen`), event(`Other${unique()}`)], 'no_stream');
+        await take(iterator, 1);
+        expect(await store.eventsAfter(start, 100)).to.equal(2);
+        await store.append(stream(), [event(`Other${unique()}`)], 'no_stream');
+        expect(await store.eventsAfter(start, 100)).to.equal(3);
+        expect(await store.eventsAfter(start, 1)).to.equal(1);
+      });
     });
 
     describe('large appends', () => {

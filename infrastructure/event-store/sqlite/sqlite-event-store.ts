@@ -260,7 +260,7 @@ export class SqliteEventStore implements EventStore {
   }
 
   eventsAfter(position: bigint, limit: number): Promise<number> {
-    return Promise.resolve(this.statements.countAfter.get(Number(position), limit)!.n);
+    return Promise.resolve(this.tail.countAfter(position, limit) ?? this.statements.countAfter.get(Number(position), limit)!.n);
   }
 
   async close(): Promise<void> {

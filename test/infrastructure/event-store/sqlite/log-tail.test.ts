@@ -189,6 +189,30 @@ describe('LogTail', () => {
     expect(tail.mayHold(1n, { eventTypes: ['MessageQueued'] })).to.equal(true);
   });
 
+  it('given every event after a position in the window, new appends included, then countAfter counts them there, capped', () => {
+    const { log, tail } = tailAfterAppends(100, ['DocumentCreated', 'MessageQueued', 'DocumentValidated']);
+    const reads = log.reads;
+    expect(tail.countAfter(0n, 1_000), 'read once for the appends told of').to.equal(3);
+    expect(tail.countAfter(1n, 1_000)).to.equal(2);
+    expect(tail.countAfter(0n, 2)).to.equal(2);
+    expect(tail.countAfter(3n, 1_000)).to.equal(0);
+    expect(log.reads - reads).to.equal(1);
+    log.append();
+    tail.invalidate();
+    expect(tail.countAfter(1n, 1_000)).to.equal(3);
+  });
+
+  it('given a position behind the window, a read that filled it, or a tail never read, then countAfter leaves the count to the log', () => {
+    const log = fakeLog(10);
+    expect(new LogTail(log.source, 100).countAfter(0n, 1_000), 'never read').to.equal(undefined);
+    const tail = new LogTail(log.source, 4);
+    tail.read(10n, 10, undefined);
+    expect(tail.countAfter(3n, 1_000), 'behind the window').to.equal(undefined);
+    for (let i = 0; i < 10; i += 1) log.append();
+    tail.invalidate();
+    expect(tail.countAfter(10n, 1_000), 'a full read may have left events in the log').to.equal(undefined);
+  });
+
   it('matches exact types and case-sensitive prefixes, and everything without a filter', () => {
     const event = recorded(1, 'DocumentCreated');
     expect(matches(event, undefined)).to.equal(true);
