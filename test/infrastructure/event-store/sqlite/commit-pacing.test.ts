@@ -7,63 +7,41 @@ function pacing({ applies = true, share = 0.9 } = {}) {
   const clock = { now: 0 };
   const busy = { share };
   const pace = new CommitPacing({ applies: () => applies, measureBusy: () => () => busy.share, now: () => clock.now });
-  return { pace, clock, busy };
+  pace.delay(); // the first stretch starts: nothing is known of the thread yet
+  /** A commit at `committedAt`, then the delay of a group asked for at `askedAt`. */
+  const delayAfterCommit = (committedAt: number, askedAt: number) => {
+    clock.now = committedAt;
+    pace.committed();
+    clock.now = askedAt;
+    return pace.delay();
+  };
+  return { busy, delayAfterCommit };
 }
 
 describe('CommitPacing: the gap a busy thread leaves between its group commits', () => {
   it('given a busy thread that committed 3 ms ago, then the next group waits the rest of the gap', () => {
-    const { pace, clock } = pacing();
-    pace.delay(); // the first stretch starts: nothing is known of the thread yet
-    clock.now = 150;
-    pace.committed();
-    clock.now = 153;
-    expect(pace.delay()).to.equal(PACED_GAP_MS - 3);
+    expect(pacing().delayAfterCommit(150, 153)).to.equal(PACED_GAP_MS - 3);
   });
 
   it('given the last commit longer ago than the gap, then the group is written at once', () => {
-    const { pace, clock } = pacing();
-    pace.delay();
-    clock.now = 150;
-    pace.committed();
-    clock.now = 150 + PACED_GAP_MS;
-    expect(pace.delay()).to.equal(0);
+    expect(pacing().delayAfterCommit(150, 150 + PACED_GAP_MS)).to.equal(0);
   });
 
   it('given a thread busy less than the threshold over its last stretch, then groups are written at once', () => {
-    const { pace, clock } = pacing({ share: 0.7 });
-    pace.delay();
-    clock.now = 150;
-    pace.committed();
-    clock.now = 151;
-    expect(pace.delay()).to.equal(0);
+    expect(pacing({ share: 0.7 }).delayAfterCommit(150, 151)).to.equal(0);
   });
 
   it('given the thread turning busy, then the gap applies from the first stretch measured busy, and ends with the next idle one', () => {
-    const { pace, clock, busy } = pacing({ share: 0.2 });
-    pace.delay();
+    const { busy, delayAfterCommit } = pacing({ share: 0.2 });
     busy.share = 0.9;
-    clock.now = 50;
-    pace.committed();
-    clock.now = 51;
-    expect(pace.delay(), 'the stretch measured is not over yet').to.equal(0);
-    clock.now = 120;
-    pace.committed();
-    clock.now = 121;
-    expect(pace.delay(), 'the stretch that ended was busy').to.equal(PACED_GAP_MS - 1);
+    expect(delayAfterCommit(50, 51), 'the stretch measured is not over yet').to.equal(0);
+    expect(delayAfterCommit(120, 121), 'the stretch that ended was busy').to.equal(PACED_GAP_MS - 1);
     busy.share = 0.1;
-    clock.now = 240;
-    pace.committed();
-    clock.now = 241;
-    expect(pace.delay(), 'the next stretch was idle').to.equal(0);
+    expect(delayAfterCommit(240, 241), 'the next stretch was idle').to.equal(0);
   });
 
   it('given a store whose commits do not wake its own thread (applies false), then it never waits', () => {
-    const { pace, clock } = pacing({ applies: false });
-    pace.delay();
-    clock.now = 150;
-    pace.committed();
-    clock.now = 151;
-    expect(pace.delay()).to.equal(0);
+    expect(pacing({ applies: false }).delayAfterCommit(150, 151)).to.equal(0);
   });
 });
 
