@@ -101,12 +101,19 @@ export async function confirmRate(
 
 /**
  * The rate one more confirmation should run at to decide a goal of `goalRate`: its whole requests/s rounded up, when
- * it lies between the confirmed rate and the lowest failed confirmation, untried; otherwise undefined (the runs made
- * already decide it).
+ * it lies above the confirmed rate and below the lowest failure above it, whether a long run's or a short probe's, and
+ * no long run was made at it; otherwise undefined (the runs made already decide it). A first confirmation that passed
+ * leaves only the probes' failures above it: 900/s confirmed and a probe failing 925/s left a goal of 919/s untried.
  */
-export function rateToDecideGoal(confirmed: number | undefined, runs: readonly ProbeOutcome[], goalRate: number): number | undefined {
+export function rateToDecideGoal(
+  confirmed: number | undefined,
+  runs: readonly ProbeOutcome[],
+  goalRate: number,
+  probes: readonly ProbeOutcome[] = [],
+): number | undefined {
   const rate = Math.ceil(goalRate);
-  const failures = runs.filter((run) => !run.pass).map((run) => run.rate);
-  if (confirmed === undefined || failures.length === 0 || confirmed >= rate || rate >= Math.min(...failures)) return undefined;
+  if (confirmed === undefined || confirmed >= rate) return undefined;
+  const failures = [...runs, ...probes].filter((run) => !run.pass && run.rate > confirmed).map((run) => run.rate);
+  if (failures.length === 0 || rate >= Math.min(...failures)) return undefined;
   return runs.some((run) => run.rate === rate) ? undefined : rate;
 }

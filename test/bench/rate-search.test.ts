@@ -100,9 +100,26 @@ describe('bench rate search', () => {
       expect(rateToDecideGoal(1305, runs, 1341.5)).to.equal(undefined);
     });
 
-    it('given no confirmed rate or no failed confirmation, then no run (nothing brackets the goal)', () => {
+    it('given no confirmed rate, or no failure above it, then no run (nothing brackets the goal)', () => {
       expect(rateToDecideGoal(undefined, runs.filter((run) => !run.pass), 1343)).to.equal(undefined);
       expect(rateToDecideGoal(1342, runs.filter((run) => run.pass), 1343)).to.equal(undefined);
+      const belowOnly = [{ rate: 800, pass: false, reason: 'lag' }];
+      expect(rateToDecideGoal(900, [{ rate: 900, pass: true, reason: '' }], 919, belowOnly)).to.equal(undefined);
+    });
+
+    it('given the first confirmation passed and a short probe failed above the goal, then one run at the goal', () => {
+      const confirmations = [{ rate: 900, pass: true, reason: '' }];
+      const probes = [
+        { rate: 800, pass: true, reason: '' },
+        { rate: 1000, pass: false, reason: 'lag' },
+        { rate: 900, pass: true, reason: '' },
+        { rate: 950, pass: false, reason: 'lag' },
+        { rate: 925, pass: false, reason: 'lag' },
+      ];
+      expect(rateToDecideGoal(900, confirmations, 918.5, probes)).to.equal(919);
+      expect(rateToDecideGoal(900, confirmations, 924.2, probes)).to.equal(undefined);
+      expect(rateToDecideGoal(900, confirmations, 930, probes)).to.equal(undefined);
+      expect(rateToDecideGoal(900, [...confirmations, { rate: 919, pass: false, reason: 'lag' }], 918.5, probes)).to.equal(undefined);
     });
   });
 });
