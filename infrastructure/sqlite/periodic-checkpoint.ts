@@ -32,10 +32,19 @@ export class PeriodicCheckpoint {
     this.last = this.now();
   }
 
+  /**
+   * Never throws: the commit it follows is written whatever becomes of the copy. A checkpoint that fails (the disk
+   * full, as the copy may grow the database file) is tried again a period later, as the checkpoint thread's rounds
+   * are; what is wrong with the file shows in the next transaction.
+   */
   afterCommit(): void {
     const period = storesPeriodBesideThread(this.file) ?? this.everyMs;
     if (this.now() - this.last < period || !this.db.open || this.db.inTransaction) return;
     this.last = this.now();
-    this.db.pragma('wal_checkpoint(PASSIVE)');
+    try {
+      this.db.pragma('wal_checkpoint(PASSIVE)');
+    } catch {
+      // Tried again after the period (above).
+    }
   }
 }

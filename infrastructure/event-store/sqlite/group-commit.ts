@@ -22,7 +22,7 @@ export interface GroupCommitOptions<Item, Result> {
    */
   delayBefore(attempt: number, waitedMs: number): number | undefined;
   giveUp(error: unknown): unknown;
-  /** Called once per committed group with the results that were written. */
+  /** Called once per committed group with the results that were written, after their answers were given. */
   committed?(results: readonly Result[]): void;
   /** Waits `ms` milliseconds (0: until the next turn of the event loop). */
   sleep?(ms: number): Promise<void>;
@@ -128,8 +128,10 @@ export class GroupCommit<Item, Result> {
         this.pacing.committed();
         const written: Result[] = [];
         for (const outcome of outcomes) if ('result' in outcome) written.push(outcome.result);
-        if (written.length > 0) this.options.committed?.(written);
+        // Answered before the hook, which runs before any awaiter of theirs all the same: the group is written, and
+        // a hook that throws must not leave its appends unanswered.
         outcomes.forEach((outcome, i) => ('result' in outcome ? group[i].resolve(outcome.result) : group[i].reject(outcome.error)));
+        if (written.length > 0) this.options.committed?.(written);
         // Appends asked for while this group was written go in the next turn's group.
         if (this.queue.length > 0) await this.nextTurn();
       }

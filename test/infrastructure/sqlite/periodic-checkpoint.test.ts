@@ -71,4 +71,31 @@ describe('PeriodicCheckpoint', () => {
       checkpoint.afterCommit();
       expect(statSync(file).size).to.be.greaterThan(copied);
     }));
+
+  it('given the checkpoint fails (the disk full), then the commit it follows is not failed, and it is tried again a period later', () =>
+    withScratch(({ file, db }) => {
+      const tried: string[] = [];
+      const failing = new Proxy(db, {
+        get(target, property) {
+          if (property !== 'pragma') return Reflect.get(target, property);
+          return (sql: string) => {
+            if (!sql.startsWith('wal_checkpoint')) return target.pragma(sql);
+            tried.push(sql);
+            throw Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
+          };
+        },
+      });
+      let now = 0;
+      const checkpoint = new PeriodicCheckpoint(failing, file, { everyMs: 1_000, now: () => now });
+      now = 1_000;
+      expect(() => checkpoint.afterCommit()).not.to.throw();
+      expect(tried).to.deep.equal(['wal_checkpoint(PASSIVE)']);
+      now = 1_999;
+      checkpoint.afterCommit();
+      expect(tried).to.have.length(1);
+      now = 2_000;
+      checkpoint.afterCommit();
+      expect(tried).to.have.length(2);
+    }));
 });
+

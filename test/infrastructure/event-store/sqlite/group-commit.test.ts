@@ -93,3 +93,26 @@ describe('GroupCommit: an append asked for as the one before it is answered', ()
     expect(groups).to.deep.equal([[1], [2]]);
   });
 });
+
+describe('GroupCommit: the hook after a commit', () => {
+  it('given the hook throws, then the appends of the group were answered all the same, and the drain ends with its error', async () => {
+    const commits = new GroupCommit<number, number>({
+      writeAll: (items) => items.map((item) => ({ result: item * 10 })),
+      isRetryable: () => false,
+      delayBefore: () => undefined,
+      giveUp: (error) => error,
+      committed: () => {
+        throw new Error('the hook failed');
+      },
+      measureBusy: () => () => 0,
+    });
+    const answers = Promise.all([commits.submit(1), commits.submit(2)]);
+    const drained = commits.settled().then(
+      () => 'no error',
+      (error: Error) => error.message,
+    );
+    const unanswered = new Promise((resolve) => setTimeout(() => resolve('unanswered'), 1_000));
+    expect(await Promise.race([answers, unanswered])).to.deep.equal([10, 20]);
+    expect(await drained).to.equal('the hook failed');
+  });
+});
