@@ -1,8 +1,8 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Logger } from 'pino';
 import type { SubscriptionHealth } from '../../../application/health/subscription-health.ts';
-import { backoffDelay } from '../../../application/retrying/backoff.ts';
 import { PendingAnswers } from '../pending-answers.ts';
+import { nextRestart } from '../restart-policy.ts';
 import { ConnectionBalancer } from './connection-balancer.ts';
 import { httpProcessExecArgv } from './http-process-exec-argv.ts';
 import { ANSWER_TIMEOUT_MS, isToSupervisor, type ToHttpProcess, type ToSupervisor } from './http-process-protocol.ts';
@@ -17,9 +17,6 @@ export interface SupervisorServices {
   appended(): void;
 }
 
-const RESTART = { initialDelayMs: 1_000, maxDelayMs: 30_000 };
-/** A process that served this long before it exited is restarted after the shortest delay again. */
-const STEADY_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
 
 interface Slot {
@@ -83,8 +80,7 @@ export class HttpProcesses {
   }
 
   private restart(slot: Slot, code: number | null, signal: string | null): void {
-    const quickExits = Date.now() - slot.startedAt >= STEADY_MS ? 1 : slot.quickExits + 1;
-    const delayMs = backoffDelay(RESTART, quickExits);
+    const { quickExits, delayMs } = nextRestart(slot.startedAt, slot.quickExits, Date.now());
     this.logger.error({ pid: slot.worker.process.pid, code, signal, restartInMs: delayMs }, 'an HTTP process exited; starting another');
     setTimeout(() => {
       if (this.stopping) return;

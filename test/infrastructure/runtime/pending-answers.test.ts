@@ -28,6 +28,22 @@ describe('PendingAnswers', () => {
     expect(() => questions.answer(sentId, 'late')).to.not.throw();
   });
 
+  it('given the other side gone, then every question waiting fails at once with the reason, and a later one waits as usual', async () => {
+    const questions = new PendingAnswers('the workers thread', 60_000);
+    const sent: number[] = [];
+    const outcomes = [questions.ask((id) => sent.push(id)), questions.ask((id) => sent.push(id))].map((asked) =>
+      asked.then(
+        () => 'answered',
+        (error: Error) => error.message,
+      ),
+    );
+    questions.failAll(new Error('the workers thread crashed'));
+    expect(await Promise.all(outcomes)).to.deep.equal(['the workers thread crashed', 'the workers thread crashed']);
+    const later = questions.ask<string>((id) => sent.push(id));
+    questions.answer(sent[2], 'fine');
+    expect(await later).to.equal('fine');
+  });
+
   it('given an answer for an id nobody asked, then nothing happens', () => {
     expect(() => new PendingAnswers('x', 10).answer(42, 'stray')).to.not.throw();
   });
