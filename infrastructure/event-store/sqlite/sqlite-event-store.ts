@@ -23,6 +23,7 @@ import { PreparedStatements } from '../../sqlite/prepared-statements.ts';
 import { busyRetryDelay, isBusy, isConstraint } from './append-faults.ts';
 import { GroupCommit } from './group-commit.ts';
 import { LogTail, type TailRead } from './log-tail.ts';
+import { StreamHeads, type StreamHead } from './stream-heads.ts';
 import { subscribeByPolling } from './subscribe-by-polling.ts';
 import { SubscriptionWakes } from './subscription-wakes.ts';
 
@@ -78,6 +79,7 @@ export class SqliteEventStore implements EventStore {
   private readonly groups: GroupCommit<QueuedAppend, AppendResult>;
   private readonly tail: LogTail;
   private readonly walCheckpoint: PeriodicCheckpoint;
+  private readonly heads = new StreamHeads();
   /**
    * A group's appends in one transaction, each of several events in a savepoint of its own (about 8 % of a group's CPU
    * when each append had one); made once (a wrapper costs a few µs).
@@ -120,7 +122,7 @@ export class SqliteEventStore implements EventStore {
         }
       }),
     );
-    this.tail = new LogTail({ readAfter: (after, maxCount) => this.readNow({ after, maxCount }), head: () => this.head(), now: Date.now });
+    this.tail = new LogTail({ readAfter: (after, maxCount) => this.readNewest(after, maxCount), head: () => this.head(), now: Date.now });
     this.appended.subscribe(() => this.tail.invalidate());
     this.groups = new GroupCommit<QueuedAppend, AppendResult>({
       writeAll: (appends) => this.writeAll(appends),
@@ -130,6 +132,7 @@ export class SqliteEventStore implements EventStore {
       paced: () => this.wakes.observed,
       giveUp: (error) => new StoreUnavailableError('event store', 'the write lock of the log stayed busy', { cause: error }),
       committed: (results) => {
+        this.heads.committed();
         this.walCheckpoint.afterCommit();
         const position = results[results.length - 1].position;
         this.appended.next(position);
@@ -157,38 +160,56 @@ export class SqliteEventStore implements EventStore {
   }
 
   private writeAll(appends: readonly QueuedAppend[]): Array<{ result: AppendResult } | { error: unknown }> {
+    this.heads.beginGroup();
     return this.appendGroup.immediate(appends);
   }
 
   private appendNow(streamId: string, events: readonly PreparedEvent[], expected: ExpectedRevision): AppendResult {
-    const last = this.statements.lastEvent.get(streamId);
-    const actual = last === undefined ? 'no_stream' : BigInt(last.revision);
-    if (!meetsExpectation(expected, actual)) throw new ConcurrencyError(streamId, expected, actual);
-    let revision = actual === 'no_stream' ? -1n : actual;
+    const known = this.heads.linkFor(streamId, expected);
+    const head = known ?? this.lookUpHead(streamId, expected);
+    let revision = head.revision;
     let position = 0n;
     // Chained inside the write transaction, so no concurrent append can link to the same previous event.
-    let previousHash = nextLink(streamId, typeof last?.hash === 'string' ? last.hash : undefined);
+    let previousHash = nextLink(streamId, head.hash);
     const createdAt = new Date().toISOString();
-    for (const { event, id, data, parts } of events) {
-      revision += 1n;
-      const metadata = chainedMetadata(previousHash, { streamId, revision, id, type: event.type, data: event.data, metadata: event.metadata }, parts);
-      previousHash = String(metadata.$hash);
-      const info = this.statements.insert.run({
-        event_id: id,
-        stream_id: streamId,
-        revision: Number(revision),
-        type: event.type,
-        data,
-        metadata: JSON.stringify(metadata),
-        created_at: createdAt,
-      });
-      position = BigInt(info.lastInsertRowid);
+    try {
+      for (const { event, id, data, parts } of events) {
+        revision += 1n;
+        const metadata = chainedMetadata(previousHash, { streamId, revision, id, type: event.type, data: event.data, metadata: event.metadata }, parts);
+        previousHash = String(metadata.$hash);
+        const info = this.statements.insert.run({
+          event_id: id,
+          stream_id: streamId,
+          revision: Number(revision),
+          type: event.type,
+          data,
+          metadata: JSON.stringify(metadata),
+          created_at: createdAt,
+        });
+        position = BigInt(info.lastInsertRowid);
+      }
+    } catch (error) {
+      // The first event refused: another writer may have appended after the head this connection knew (the look-up
+      // then throws the ConcurrencyError). Any other refusal (an event id used before) stands.
+      if (known && revision === head.revision + 1n && isConstraint(error)) this.lookUpHead(streamId, expected);
+      throw error;
     }
+    this.heads.appended(streamId, { revision, hash: previousHash });
     return { nextExpectedRevision: revision, position };
   }
 
+  /** The stream's newest event, read inside the write lock; throws the ConcurrencyError when it is not the one expected. */
+  private lookUpHead(streamId: string, expected: ExpectedRevision): StreamHead {
+    const last = this.statements.lastEvent.get(streamId);
+    const actual = last === undefined ? 'no_stream' : BigInt(last.revision);
+    if (!meetsExpectation(expected, actual)) throw new ConcurrencyError(streamId, expected, actual);
+    return { revision: actual === 'no_stream' ? -1n : actual, hash: typeof last?.hash === 'string' ? last.hash : undefined };
+  }
+
   readStream(streamId: string): Promise<RecordedEvent[]> {
-    return Promise.resolve(this.statements.readStream.all(streamId).map(toRecorded));
+    const events = this.statements.readStream.all(streamId).map(toRecorded);
+    this.heads.saw(events.slice(-1));
+    return Promise.resolve(events);
   }
 
   streamRevision(streamId: string): Promise<bigint | 'no_stream'> {
@@ -198,6 +219,13 @@ export class SqliteEventStore implements EventStore {
 
   readAll(options: ReadAllOptions): Promise<RecordedEvent[]> {
     return Promise.resolve(this.readNow(options));
+  }
+
+  /** The log's newest events, for the tail: what its subscriptions' handlers append next links to them. */
+  private readNewest(after: bigint, maxCount: number): RecordedEvent[] {
+    const events = this.readNow({ after, maxCount });
+    this.heads.saw(events);
+    return events;
   }
 
   private readNow(options: ReadAllOptions): RecordedEvent[] {
