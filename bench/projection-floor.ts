@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { performance } from 'node:perf_hooks';
 import { DOCUMENT_EVENT_PREFIX } from '../domain/documents/document-events.ts';
 import { createLogger } from '../infrastructure/logging/logger.ts';
-import { EVENT_COLUMNS, filterClause } from '../infrastructure/event-store/sqlite/sqlite-event-store.ts';
+import { EVENT_COLUMNS, filterClause } from '../infrastructure/event-store/sqlite/events-table.ts';
 import { BUILD_CACHE_KIB, BUILD_MMAP_BYTES, READ_MODELS_PAGE_SIZE } from '../infrastructure/read-models/sqlite/sqlite-read-model-store.ts';
 import { sqliteTableName } from '../infrastructure/read-models/sqlite/sqlite-table.ts';
 import { openDatabase } from '../infrastructure/sqlite/open-database.ts';

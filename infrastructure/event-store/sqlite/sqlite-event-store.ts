@@ -21,6 +21,7 @@ import { openDatabase, type SqliteDatabase } from '../../sqlite/open-database.ts
 import { PeriodicCheckpoint } from '../../sqlite/periodic-checkpoint.ts';
 import { PreparedStatements } from '../../sqlite/prepared-statements.ts';
 import { busyRetryDelay, isBusy, isConstraint } from './append-faults.ts';
+import { EVENT_COLUMNS, EVENTS_SCHEMA, filterClause, toRecorded, type EventRow } from './events-table.ts';
 import { GroupCommit } from './group-commit.ts';
 import { LogTail, type TailRead } from './log-tail.ts';
 import { StreamHeads, type StreamHead } from './stream-heads.ts';
@@ -39,26 +40,6 @@ interface QueuedAppend {
   events: readonly PreparedEvent[];
   expected: ExpectedRevision;
 }
-
-/** Read as arrays (better-sqlite3's raw mode): building an object per row cost about a third of a catch-up's reads. */
-type EventRow = [position: number, eventId: string, streamId: string, revision: number, type: string, data: string, metadata: string, createdAt: string];
-export const EVENT_COLUMNS = 'position, event_id, stream_id, revision, type, data, metadata, created_at';
-
-/** The log's table and index (the append benchmark's raw baseline makes the same). */
-export const EVENTS_SCHEMA = `
-CREATE TABLE IF NOT EXISTS events (
-  position   INTEGER PRIMARY KEY AUTOINCREMENT,
-  event_id   TEXT NOT NULL UNIQUE,
-  stream_id  TEXT NOT NULL,
-  revision   INTEGER NOT NULL,
-  type       TEXT NOT NULL,
-  data       TEXT NOT NULL,
-  metadata   TEXT NOT NULL,
-  created_at TEXT NOT NULL,
-  UNIQUE (stream_id, revision)
-);
-CREATE INDEX IF NOT EXISTS events_by_type ON events (type, position);
-`;
 
 interface SqliteEventStoreOptions {
   /** How often a live subscription looks for events written by another process. */
@@ -300,29 +281,4 @@ export class SqliteEventStore implements EventStore {
       this.db.close();
     }
   }
-}
-
-
-/** The WHERE terms (after `AND`) that keep the events a subscription's filter takes, and their parameters. */
-export function filterClause(filter?: EventTypeFilter): { clause: string; params: string[] } {
-  const types = filter?.eventTypes ?? [];
-  const prefixes = filter?.eventTypePrefixes ?? [];
-  if (types.length === 0 && prefixes.length === 0) return { clause: '', params: [] };
-  // instr, not LIKE: LIKE ignores ASCII case, and a prefix must match exactly as startsWith does.
-  const parts = [...types.map(() => 'type = ?'), ...prefixes.map(() => 'instr(type, ?) = 1')];
-  const params = [...types, ...prefixes];
-  return { clause: `AND (${parts.join(' OR ')})`, params };
-}
-
-function toRecorded([position, id, streamId, revision, type, data, metadata, createdAt]: EventRow): RecordedEvent {
-  return {
-    id,
-    streamId,
-    type,
-    revision: BigInt(revision),
-    position: BigInt(position),
-    data: JSON.parse(data),
-    metadata: JSON.parse(metadata),
-    createdAt: new Date(createdAt),
-  };
 }
