@@ -13,7 +13,7 @@ import {
   type RecordedEvent,
   type SubscribeOptions,
 } from '../../../application/ports/event-store.ts';
-import { chainedMetadata, hashParts, nextLink, type HashParts } from '../../../application/audit/event-hash.ts';
+import { chainLinker, nextLink, type ChainLink } from '../../../application/audit/event-hash.ts';
 import { EventTooLargeError, StoreUnavailableError } from '../../../application/ports/store-errors.ts';
 import { DEFAULT_MAX_APPEND_BYTES, appendBytes } from '../append-size.ts';
 import { newEventId } from '../event-id.ts';
@@ -32,7 +32,8 @@ interface PreparedEvent {
   event: EventData;
   id: string;
   data: string;
-  parts: HashParts;
+  /** The event's hash and stored metadata once its previous event and revision are known (in the write lock). */
+  link: (previousHash: string, revision: bigint) => ChainLink;
 }
 
 interface QueuedAppend {
@@ -82,8 +83,7 @@ export class SqliteEventStore implements EventStore {
         `SELECT revision, json_extract(metadata, '$."$hash"') AS hash FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1`,
       ),
       insert: this.db.prepare(
-        `INSERT INTO events (event_id, stream_id, revision, type, data, metadata, created_at)
-         VALUES (@event_id, @stream_id, @revision, @type, @data, @metadata, @created_at)`,
+        'INSERT INTO events (event_id, stream_id, revision, type, data, metadata, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
       ),
       readStream: this.db.prepare<[string], EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = ? ORDER BY revision`).raw(true),
       streamRevision: this.db.prepare<[string], { revision: number | null }>('SELECT max(revision) AS revision FROM events WHERE stream_id = ?'),
@@ -129,7 +129,10 @@ export class SqliteEventStore implements EventStore {
    * thread to sleep.
    */
   async append(streamId: string, events: readonly EventData[], expected: ExpectedRevision): Promise<AppendResult> {
-    const prepared = events.map((event) => ({ event, id: event.id ?? newEventId(), data: JSON.stringify(event.data), parts: hashParts(event) }));
+    const prepared = events.map((event): PreparedEvent => {
+      const id = event.id ?? newEventId();
+      return { event, id, data: JSON.stringify(event.data), link: chainLinker(streamId, { id, type: event.type, data: event.data, metadata: event.metadata }) };
+    });
     const bytes = appendBytes(prepared.map(({ event, data }) => ({ type: event.type, data, metadata: event.metadata })));
     if (bytes > this.maxAppendBytes) throw new EventTooLargeError(streamId, bytes, this.maxAppendBytes);
     return this.groups.submit({ streamId, events: prepared, expected });
@@ -154,20 +157,11 @@ export class SqliteEventStore implements EventStore {
     let previousHash = nextLink(streamId, head.hash);
     const createdAt = new Date().toISOString();
     try {
-      for (const { event, id, data, parts } of events) {
+      for (const { event, id, data, link } of events) {
         revision += 1n;
-        const metadata = chainedMetadata(previousHash, { streamId, revision, id, type: event.type, data: event.data, metadata: event.metadata }, parts);
-        previousHash = String(metadata.$hash);
-        const info = this.statements.insert.run({
-          event_id: id,
-          stream_id: streamId,
-          revision: Number(revision),
-          type: event.type,
-          data,
-          metadata: JSON.stringify(metadata),
-          created_at: createdAt,
-        });
-        position = BigInt(info.lastInsertRowid);
+        const { hash, metadataJson } = link(previousHash, revision);
+        previousHash = hash;
+        position = BigInt(this.statements.insert.run(id, streamId, Number(revision), event.type, data, metadataJson, createdAt).lastInsertRowid);
       }
     } catch (error) {
       // The first event refused: another writer may have appended after the head this connection knew (the look-up

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { canonicalJson } from '../../../application/audit/canonical-json.ts';
-import { chainedMetadata, eventHash, genesisHash, HASH_FIELD, PREVIOUS_HASH_FIELD, withoutTrail, type HashedEvent } from '../../../application/audit/event-hash.ts';
+import { chainedMetadata, chainLinker, eventHash, genesisHash, HASH_FIELD, PREVIOUS_HASH_FIELD, withoutTrail, type HashedEvent } from '../../../application/audit/event-hash.ts';
 
 const event = (overrides: Partial<HashedEvent> = {}): HashedEvent => ({
   streamId: 'salesInvoice-0b9c8f1e-4c7a-4a57-9d38-3c9f8f3b1a11',
@@ -60,5 +60,34 @@ describe('event hash', () => {
     expect(withoutTrail(metadata)).to.deep.equal(event().metadata);
     expect(metadata[PREVIOUS_HASH_FIELD]).to.equal(previous);
     expect(metadata[HASH_FIELD]).to.equal(eventHash(previous, event()));
+  });
+
+  it('chainLinker answers chainedMetadata\'s hash and JSON byte for byte, whatever the metadata and names hold', () => {
+    const cases: HashedEvent[] = [
+      event(),
+      event({ revision: 0n, metadata: {} }),
+      event({ revision: 123456789012n, metadata: { ...event().metadata, [HASH_FIELD]: 'forged', [PREVIOUS_HASH_FIELD]: 'forged too' } }),
+      event({ metadata: { zeta: 1, 10: 'ten', 2: 'two', skipped: undefined, nested: { b: [1, undefined], a: 'ñ "q" \u2028' } } }),
+      event({ metadata: { only: undefined } }),
+      event({ streamId: 'weird "stream" \\ ñ', id: 'id\n1', type: 'Type "quoted"', data: { at: new Date(0), list: [undefined, 2] } }),
+    ];
+    for (const chained of cases) {
+      for (const previousHash of [previous, 'not a hash "at all"']) {
+        const expected = chainedMetadata(previousHash, chained);
+        const link = chainLinker(chained.streamId, chained)(previousHash, chained.revision);
+        expect(link.hash).to.equal(expected[HASH_FIELD]);
+        expect(link.metadataJson).to.equal(JSON.stringify(expected));
+        expect(JSON.parse(link.metadataJson)).to.deep.equal(JSON.parse(JSON.stringify(expected)));
+      }
+    }
+  });
+
+  it('chainLinker falls back to chainedMetadata for metadata with its own toJSON', () => {
+    const metadata = { tenantId: 't1', toJSON: () => ({ tenantId: 't1', shown: true }) };
+    const chained = event({ metadata });
+    const link = chainLinker(chained.streamId, chained)(previous, chained.revision);
+    const expected = chainedMetadata(previous, chained);
+    expect(link.hash).to.equal(expected[HASH_FIELD]);
+    expect(link.metadataJson).to.equal(JSON.stringify(expected));
   });
 });
