@@ -38,10 +38,30 @@ export function hashParts(event: Pick<HashedEvent, 'data' | 'metadata'>): HashPa
   return { data: canonicalJson(event.data), metadata: canonicalJson(withoutTrail(event.metadata)) };
 }
 
+/**
+ * The text an event's hash is taken over, a JSON array [previous hash, stream id, revision (as a string), id, type,
+ * data, metadata], cut around the two fields only an append's write lock knows: what comes between them, and after.
+ */
+interface HashedText {
+  afterPrevious: string;
+  afterRevision: string;
+}
+
+function hashedText(streamId: string, event: Pick<HashedEvent, 'id' | 'type'>, parts: HashParts): HashedText {
+  return {
+    afterPrevious: `,${JSON.stringify(streamId)},"`,
+    afterRevision: `",${JSON.stringify(event.id)},${JSON.stringify(event.type)},${parts.data},${parts.metadata}]`,
+  };
+}
+
+/** `previous`: the previous hash as JSON. */
+function hashOver(text: HashedText, previous: string, revision: bigint): string {
+  return sha256(`[${previous}${text.afterPrevious}${revision}${text.afterRevision}`);
+}
+
 /** sha256 over a canonical JSON array: unambiguous field boundaries, key order irrelevant. */
 export function eventHash(previousHash: string, event: HashedEvent, parts: HashParts = hashParts(event)): string {
-  const head = [previousHash, event.streamId, event.revision.toString(), event.id, event.type].map((item) => JSON.stringify(item));
-  return sha256(`[${[...head, parts.data, parts.metadata].join(',')}]`);
+  return hashOver(hashedText(event.streamId, event, parts), JSON.stringify(previousHash), event.revision);
 }
 
 export function storedHash(metadata: EventMetadata | undefined): string | undefined {
@@ -75,8 +95,8 @@ export interface ChainLink {
 export function chainLinker(
   streamId: string,
   event: Pick<HashedEvent, 'id' | 'type' | 'data' | 'metadata'>,
-  parts: HashParts = hashParts(event),
 ): (previousHash: string, revision: bigint) => ChainLink {
+  const parts = hashParts(event);
   if ('toJSON' in event.metadata) {
     return (previousHash, revision) => {
       const metadata = chainedMetadata(previousHash, { ...event, streamId, revision }, parts);
@@ -85,12 +105,10 @@ export function chainLinker(
   }
   const metadataJson = JSON.stringify(withoutTrail(event.metadata));
   const open = metadataJson === '{}' ? '{' : `${metadataJson.slice(0, -1)},`;
-  // eventHash's array: [previous hash, stream id, revision (as a string), id, type, data, metadata].
-  const beforeRevision = `,${JSON.stringify(streamId)},"`;
-  const afterRevision = `",${JSON.stringify(event.id)},${JSON.stringify(event.type)},${parts.data},${parts.metadata}]`;
+  const text = hashedText(streamId, event, parts);
   return (previousHash, revision) => {
     const previous = JSON.stringify(previousHash);
-    const hash = sha256(`[${previous}${beforeRevision}${revision}${afterRevision}`);
+    const hash = hashOver(text, previous, revision);
     return { hash, metadataJson: `${open}"${PREVIOUS_HASH_FIELD}":${previous},"${HASH_FIELD}":"${hash}"}` };
   };
 }
