@@ -93,15 +93,24 @@ function keyOf(event: RecordedEvent): RowKey {
   return { tenantId, environment, id: String(event.data.documentId) };
 }
 
+/**
+ * How a row is copied from the state. V8 12 and later (Node 22 on) copy by spread in a fraction of a microsecond and keep
+ * the copy's properties fast, which `JSON.stringify` serialises two to three times as fast as the dictionary
+ * `Object.assign` makes of a thirty-field copy (measured with the sample invoice's state, build and serialisation:
+ * Node 26 3.3–4.3 µs a row against 11.6, Node 22 and 24 5.7–8 against 11–13). On V8 11 (Node 20) a spread copy given
+ * new fields took 12–17 µs to build, so there `Object.assign` stays. The rows are the same either way, keys in order.
+ */
+const SPREAD_COPIES_FAST = Number(process.versions.v8.split('.')[0]) >= 12;
+
 function rowOf(state: DocumentState, event: RecordedEvent): DocumentRow {
   const family = state.family ? FAMILIES.get(state.family) : undefined;
   const counterparty = family?.counterparty(state.body) ?? { identification: '', name: '' };
-  // Object.assign, not a spread: copying some thirty fields into a literal that adds more costs V8 several times as much.
-  return Object.assign({}, state, {
+  const derived = {
     counterpartyIdentification: counterparty.identification,
     counterpartyName: counterparty.name,
     payableAmount: String(state.totals.payable_amount ?? ''),
     changeSequence: changeSequenceOf(event.position),
     integrationStatus: invoiceStatusOf(state.status),
-  });
+  };
+  return SPREAD_COPIES_FAST ? { ...state, ...derived } : Object.assign({}, state, derived);
 }
