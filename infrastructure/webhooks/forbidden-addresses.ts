@@ -3,7 +3,8 @@ import ipaddr from 'ipaddr.js';
 /**
  * Why a webhook may not be sent to this IP address, or null when it is a public unicast address. Everything else is
  * refused: loopback, private, carrier-grade NAT, link-local (with the cloud metadata service at 169.254.169.254),
- * unique-local (fd00:ec2::254), multicast, reserved, and IPv6 forms that embed an IPv4 address (mapped, 6to4, Teredo).
+ * unique-local (fd00:ec2::254) and the deprecated site-local fec0::/10, multicast, reserved, and IPv6 forms that embed an
+ * IPv4 address (mapped, 6to4, Teredo, NAT64's 64:ff9b::/96 and its local-use 64:ff9b:1::/48).
  */
 export function forbiddenAddressReason(address: string): string | null {
   if (!ipaddr.isValid(address)) return `"${address}" is not an IP address`;
@@ -27,6 +28,9 @@ const RANGE_NAMES: Readonly<Record<string, string>> = {
   as112v6: 'an AS112',
   amt: 'an AMT',
   orchid2: 'an ORCHIDv2',
+  deprecatedOrchid: 'an ORCHID (deprecated)',
+  deprecatedSiteLocal: 'a site-local (deprecated)',
+  segmentRouting: 'a segment-routing (SRv6)',
   droneRemoteIdProtocolEntityTags: 'a drone remote ID',
   discard: 'a discard-only',
 };

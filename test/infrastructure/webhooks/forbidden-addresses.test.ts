@@ -21,6 +21,11 @@ describe('forbidden webhook addresses', () => {
     ['2002:7f00:1::1', '2002:7f00:1::1 is a 6to4 address'],
     ['2001::1', '2001::1 is a Teredo address'],
     ['64:ff9b::a00:1', '64:ff9b::a00:1 is an IPv4-embedded (RFC 6052) address'],
+    ['64:ff9b:1::a00:1', '64:ff9b:1::a00:1 is an IPv4-embedded (RFC 6052) address'],
+    ['fec0::1', 'fec0::1 is a site-local (deprecated) address'],
+    ['5f00::1', '5f00::1 is a segment-routing (SRv6) address'],
+    ['2001:10::1', '2001:10::1 is an ORCHID (deprecated) address'],
+    ['3fff::1', '3fff::1 is a reserved address'],
   ];
   for (const [address, reason] of refused) {
     it(`refuses ${address}: "${reason}"`, () => expect(forbiddenAddressReason(address)).to.equal(reason));
