@@ -1,4 +1,4 @@
-import { createPrivateKey, X509Certificate } from 'node:crypto';
+import { createPrivateKey, X509Certificate, type KeyObject } from 'node:crypto';
 import forge from 'node-forge';
 import { UnreadableCertificateError, type CertificateBundle } from '../../application/ports/certificate-toolkit.ts';
 
@@ -9,18 +9,43 @@ export function readPkcs12(bytes: Buffer, password: string): CertificateBundle {
   const p12 = open(bytes, password);
   const keys = [...(p12.getBags({ bagType: oids.pkcs8ShroudedKeyBag })[oids.pkcs8ShroudedKeyBag] ?? []), ...(p12.getBags({ bagType: oids.keyBag })[oids.keyBag] ?? [])];
   if (keys.length === 0) throw new UnreadableCertificateError('the PKCS#12 file holds no private key');
-  if (!keys[0].key) throw new UnreadableCertificateError('the private key in the PKCS#12 file is not an RSA key (DIAN signs with RSA)');
-  const privateKeyPem = forge.pki.privateKeyToPem(keys[0].key);
-  const certificates = (p12.getBags({ bagType: oids.certBag })[oids.certBag] ?? []).map((bag) => {
-    if (!bag.cert) throw new UnreadableCertificateError('a certificate in the PKCS#12 file is not an RSA certificate');
-    return new X509Certificate(forge.pki.certificateToPem(bag.cert));
-  });
+  const privateKey = privateKeyOf(keys[0]);
+  if (privateKey.asymmetricKeyType !== 'rsa') {
+    throw new UnreadableCertificateError(`the private key in the PKCS#12 file is not an RSA key but ${privateKey.asymmetricKeyType?.toUpperCase() ?? 'of an unknown kind'} (DIAN signs with RSA)`);
+  }
+  const privateKeyPem = privateKey.export({ type: 'pkcs1', format: 'pem' }).toString();
+  const certificates = (p12.getBags({ bagType: oids.certBag })[oids.certBag] ?? []).map(certificateOf);
   if (certificates.length === 0) throw new UnreadableCertificateError('the PKCS#12 file holds no certificate');
-  const privateKey = createPrivateKey(privateKeyPem);
   const signer = certificates.find((certificate) => certificate.checkPrivateKey(privateKey));
   if (!signer) throw new UnreadableCertificateError('the private key in the PKCS#12 file does not match any of its certificates');
   return { privateKeyPem, chainPem: chainFrom(signer, certificates).map((certificate) => certificate.toString()) };
 }
+
+/*
+ * node-forge reads RSA keys of two primes and RSA certificates only. It leaves any other key (an EC key, an RSA key of
+ * more than two primes) as the decrypted PrivateKeyInfo, and any other certificate (a CA's over an EC key) as its
+ * ASN.1, both of which OpenSSL reads.
+ */
+function privateKeyOf(bag: forge.pkcs12.Bag): KeyObject {
+  if (bag.key) return createPrivateKey(forge.pki.privateKeyToPem(bag.key));
+  try {
+    return createPrivateKey({ key: derOf(bag.asn1), format: 'der', type: 'pkcs8' });
+  } catch (error) {
+    throw new UnreadableCertificateError(`the private key in the PKCS#12 file cannot be read (${messageOf(error)})`);
+  }
+}
+
+function certificateOf(bag: forge.pkcs12.Bag): X509Certificate {
+  if (bag.cert) return new X509Certificate(forge.pki.certificateToPem(bag.cert));
+  try {
+    return new X509Certificate(derOf(bag.asn1));
+  } catch (error) {
+    throw new UnreadableCertificateError(`a certificate in the PKCS#12 file cannot be read (${messageOf(error)})`);
+  }
+}
+
+const derOf = (asn1: forge.asn1.Asn1): Buffer => Buffer.from(forge.asn1.toDer(asn1).getBytes(), 'binary');
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 function open(bytes: Buffer, password: string): forge.pkcs12.Pkcs12Pfx {
   let asn1: forge.asn1.Asn1;
@@ -32,7 +57,7 @@ function open(bytes: Buffer, password: string): forge.pkcs12.Pkcs12Pfx {
   try {
     return forge.pkcs12.pkcs12FromAsn1(asn1, false, password);
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = messageOf(error);
     if (/MAC could not be verified|Invalid password/i.test(message)) throw new UnreadableCertificateError('wrong password for the PKCS#12 file');
     throw new UnreadableCertificateError(`the file is not a readable PKCS#12 (.p12/.pfx) file (${message})`);
   }
