@@ -4,15 +4,25 @@ import ipaddr from 'ipaddr.js';
  * Why a webhook may not be sent to this IP address, or null when it is a public unicast address. Everything else is
  * refused: loopback, private, carrier-grade NAT, link-local (with the cloud metadata service at 169.254.169.254),
  * unique-local (fd00:ec2::254) and the deprecated site-local fec0::/10, multicast, reserved, and IPv6 forms that embed an
- * IPv4 address (mapped, 6to4, Teredo, NAT64's 64:ff9b::/96 and its local-use 64:ff9b:1::/48).
+ * IPv4 address (mapped, compatible, 6to4, Teredo, NAT64's 64:ff9b::/96 and its local-use 64:ff9b:1::/48); an IPv6 address
+ * must also lie in the global unicast space, 2000::/3.
  */
 export function forbiddenAddressReason(address: string): string | null {
   if (!ipaddr.isValid(address)) return `"${address}" is not an IP address`;
   let parsed = ipaddr.parse(address);
   if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
   const range = parsed.range();
-  return range === 'unicast' ? null : `${parsed.toString()} is ${RANGE_NAMES[range] ?? `a ${range}`} address`;
+  if (range !== 'unicast') return `${parsed.toString()} is ${RANGE_NAMES[range] ?? `a ${range}`} address`;
+  // ipaddr.js calls unicast whatever none of its ranges holds, which in IPv6 includes the IPv4-compatible ::/96 (the
+  // URL parser's spelling of [::127.0.0.1]) and the space IANA has not allocated; public unicast is 2000::/3.
+  if (parsed.kind() === 'ipv6' && !parsed.match(GLOBAL_UNICAST)) {
+    return `${parsed.toString()} is ${parsed.match(IPV4_COMPATIBLE) ? 'an IPv4-compatible (deprecated)' : 'an unallocated (outside 2000::/3)'} address`;
+  }
+  return null;
 }
+
+const GLOBAL_UNICAST = ipaddr.parseCIDR('2000::/3');
+const IPV4_COMPATIBLE = ipaddr.parseCIDR('::/96');
 
 /** ipaddr.js's names of the ranges that are not plain words, as a sentence says them. */
 const RANGE_NAMES: Readonly<Record<string, string>> = {

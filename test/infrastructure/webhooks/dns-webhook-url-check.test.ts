@@ -44,6 +44,8 @@ describe('DnsWebhookUrlCheck: where webhooks may go', () => {
     expect(await check.refusal('https://[::1]/hook', 'live')).to.match(/^::1 is a loopback address/);
     expect(await check.refusal('https://[::ffff:10.0.0.1]/hook', 'live')).to.match(/^10\.0\.0\.1 is a private address/);
     expect(await check.refusal('http://169.254.169.254/latest/meta-data', 'test')).to.match(/^169\.254\.169\.254 is a link-local address/);
+    // The URL parser writes [::127.0.0.1] as [::7f00:1], an IPv4-compatible address (deprecated, ::/96).
+    expect(await check.refusal('http://[::127.0.0.1]:8080/hook', 'test')).to.equal('::7f00:1 is an IPv4-compatible (deprecated) address; webhooks go to public addresses');
     expect(await check.refusal('https://93.184.216.34/hook', 'live')).to.equal(null);
     expect(resolver.asked.length).to.equal(asked);
   });

@@ -26,6 +26,9 @@ describe('forbidden webhook addresses', () => {
     ['5f00::1', '5f00::1 is a segment-routing (SRv6) address'],
     ['2001:10::1', '2001:10::1 is an ORCHID (deprecated) address'],
     ['3fff::1', '3fff::1 is a reserved address'],
+    ['::7f00:1', '::7f00:1 is an IPv4-compatible (deprecated) address'],
+    ['::a9fe:a9fe', '::a9fe:a9fe is an IPv4-compatible (deprecated) address'],
+    ['4000::1', '4000::1 is an unallocated (outside 2000::/3) address'],
   ];
   for (const [address, reason] of refused) {
     it(`refuses ${address}: "${reason}"`, () => expect(forbiddenAddressReason(address)).to.equal(reason));
