@@ -10,7 +10,7 @@ export interface CertificateBundle {
 
 /** Reads PKCS#12 files, generates self-signed test certificates and describes certificates. */
 export interface CertificateToolkit {
-  /** Throws an UnreadableCertificateError saying what is wrong: not PKCS#12, wrong password, no key, key and certificate apart. */
+  /** Throws an UnreadableCertificateError saying what is wrong: not PKCS#12, wrong password, no key, a key not RSA, key and certificate apart. */
   readPkcs12(bytes: Buffer, password: string): CertificateBundle;
   /** A self-signed RSA certificate for the company, with a serial below 2^63, valid for years around `now`. */
   generateTestCertificate(company: { nit: string; legalName: string }, now: Date): Promise<CertificateBundle>;
