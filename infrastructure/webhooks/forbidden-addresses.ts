@@ -9,7 +9,9 @@ import ipaddr from 'ipaddr.js';
  */
 export function forbiddenAddressReason(address: string): string | null {
   if (!ipaddr.isValid(address)) return `"${address}" is not an IP address`;
-  let parsed = ipaddr.parse(address);
+  // ipaddr.js reads ::a.b.c.d as ::ffff:a.b.c.d (IPv4-mapped); a socket connects to the IPv4-compatible ::/96 address
+  // it is, which Node's resolver spells that way. Written ::0:a.b.c.d, ipaddr.js reads it as a socket does.
+  let parsed = ipaddr.parse(/^::[^:]*\./.test(address) ? `::0:${address.slice(2)}` : address);
   if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
   const range = parsed.range();
   if (range !== 'unicast') return `${parsed.toString()} is ${RANGE_NAMES[range] ?? `a ${range}`} address`;

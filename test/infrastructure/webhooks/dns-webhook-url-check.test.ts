@@ -18,6 +18,8 @@ const DNS = {
   'intranet.example.com': ['10.1.2.3'],
   'split.example.com': ['93.184.216.34', '192.168.0.10'],
   'metadata.example.com': ['169.254.169.254'],
+  // How Node's resolver spells an IPv4-compatible answer (AAAA ::808:808).
+  'compatible.example.com': ['::8.8.8.8'],
   'empty.example.com': [],
 };
 
@@ -56,6 +58,9 @@ describe('DnsWebhookUrlCheck: where webhooks may go', () => {
     );
     expect(await check.refusal('https://split.example.com/h', 'live')).to.contain('resolves to 192.168.0.10');
     expect(await check.refusal('https://metadata.example.com/h', 'live')).to.contain('169.254.169.254');
+    expect(await check.refusal('https://compatible.example.com/h', 'live')).to.equal(
+      'the host compatible.example.com resolves to ::8.8.8.8: ::808:808 is an IPv4-compatible (deprecated) address; webhooks go to public addresses',
+    );
   });
 
   it('refuses a host that does not resolve, or resolves to nothing', async () => {

@@ -28,6 +28,9 @@ describe('forbidden webhook addresses', () => {
     ['3fff::1', '3fff::1 is a reserved address'],
     ['::7f00:1', '::7f00:1 is an IPv4-compatible (deprecated) address'],
     ['::a9fe:a9fe', '::a9fe:a9fe is an IPv4-compatible (deprecated) address'],
+    // ipaddr.js alone reads ::a.b.c.d as IPv4-mapped; a socket connects to the IPv4-compatible address.
+    ['::127.0.0.1', '::7f00:1 is an IPv4-compatible (deprecated) address'],
+    ['::8.8.8.8', '::808:808 is an IPv4-compatible (deprecated) address'],
     ['4000::1', '4000::1 is an unallocated (outside 2000::/3) address'],
   ];
   for (const [address, reason] of refused) {
