@@ -144,9 +144,11 @@ describe('Service with HTTP_PROCESSES=2 (a supervisor and two HTTP processes on 
     }
     // Each JavaScript thread's own garbage-collection pauses, from when it started counting. Whether an HTTP process has
     // collected yet depends on the moment (CI once saw neither after the requests above), so requests that allocate
-    // (the OpenAPI document, on new connections: both processes take them) follow until one has.
-    const collected = (text: string) => ['http-1', 'http-2'].filter((thread) => new RegExp(`process_thread_gc_seconds_total\\{thread="${thread}",kind="minor"\\} \\S+`).test(text));
-    const collectedNow = async () => collected((await http(service!.baseUrl, 'GET', '/metrics')).text);
+    // (the OpenAPI document) follow until one has.
+    const collectedNow = async () => {
+      const text = (await http(service!.baseUrl, 'GET', '/metrics')).text;
+      return ['http-1', 'http-2'].filter((thread) => new RegExp(`process_thread_gc_seconds_total\\{thread="${thread}",kind="minor"\\} \\S+`).test(text));
+    };
     await until(
       'an HTTP process with a minor collection',
       async () => (await collectedNow()).length > 0 || (await Promise.all(Array.from({ length: 10 }, () => http(service!.baseUrl, 'GET', '/openapi.json'))), false),
