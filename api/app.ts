@@ -15,6 +15,7 @@ import { payrollConceptRoutes } from './documents/payroll-concept-routes.ts';
 import { receptionRoutes } from './receptions/reception-routes.ts';
 import { correlation } from './http/correlation.ts';
 import { errorHandler } from './http/error-handler.ts';
+import { jsonBody } from './http/json-body.ts';
 import { gatedByPath } from './http/path-gate.ts';
 import { Problem } from './http/problem.ts';
 import { httpMetrics } from '../infrastructure/metrics/http-metrics.ts';
@@ -56,7 +57,7 @@ export function createApp(services: ApiServices, logger: Logger, options: AppOpt
   app.use(gatedByPath(consoleRoutes()));
   app.use(gatedByPath(adminRoutes(services, options.bodyLimitBytes)));
   app.use(gatedByPath(metricsRoutes(services.metrics)));
-  const json = express.json({ limit: options.bodyLimitBytes, strict: false });
+  const json = jsonBody(options.bodyLimitBytes);
   app.use(gatedByPath(numberingAdminRoutes(services, json)));
   app.use(gatedByPath(payrollConceptRoutes(services)));
   app.use(gatedByPath(invoiceEventRoutes(services.apiKeys, services.acceptance)));

@@ -1,10 +1,11 @@
 import { MESSAGE_ERROR_CODES } from '../messages/message-error-codes.ts';
 import { INVOICE_MANAGEMENT_ERROR_CODES } from '../invoice-management/invoice-management-error-codes.ts';
 import { WEBHOOK_DELIVERY_ERROR_CODES } from '../webhooks/webhook-delivery-error-codes.ts';
+import { MAX_JSON_DEPTH } from './json-body.ts';
 
 /** Every stable `code` a problem document can carry; `/errors` lists them. */
 export const ERROR_CODES = [
-  { code: 'malformed_json', status: 400, meaning: 'The request body is not valid JSON.' },
+  { code: 'malformed_json', status: 400, meaning: `The request body is not valid JSON, or nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep.` },
   { code: 'bad_request', status: 400, meaning: 'The request could not be read (for example a corrupt compressed body).' },
   { code: 'idempotency_key_required', status: 400, meaning: 'A POST that creates a document arrived without an Idempotency-Key header.' },
   { code: 'validation_failed', status: 422, meaning: 'A field, header or query parameter is invalid; errors[] names each one (400 for headers).' },

@@ -24,6 +24,7 @@ import type { DocumentStatus } from '../../domain/documents/document-status.ts';
 import { DomainError, type DomainErrorCode } from '../../domain/shared/domain-error.ts';
 import { WebhookEndpointNotFoundError, WebhookEndpointValidationError } from '../../domain/webhooks/webhook-endpoint-errors.ts';
 import { codigoOf } from '../messages/message-error-codes.ts';
+import { JsonTooDeepError } from './json-body.ts';
 import type { Face, ProblemContext } from './problem-context.ts';
 import { Problem, problems } from './problem.ts';
 
@@ -200,6 +201,9 @@ export const ERROR_ROWS: readonly ErrorRow[] = [
       : undefined,
   when(bodyError('entity.parse.failed'), (error) =>
     new Problem(400, 'malformed_json', 'Malformed JSON', `the body is not valid JSON: ${error.message}`, [{ field: '(body)', message: 'is not valid JSON' }]),
+  ),
+  row(JsonTooDeepError, (error) =>
+    new Problem(400, 'malformed_json', 'Malformed JSON', error.message, [{ field: '(body)', message: `must not nest arrays and objects more than ${error.maxDepth} levels deep` }]),
   ),
   when(bodyError('entity.too.large'), (error) =>
     new Problem(413, 'payload_too_large', 'Payload too large', `the body exceeds the limit of ${error.limit} bytes`, [{ field: '(body)', message: `must be at most ${error.limit} bytes` }]),

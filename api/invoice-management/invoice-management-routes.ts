@@ -1,5 +1,6 @@
-import express, { Router, type Request, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { authenticate, principalOf } from '../http/authentication.ts';
+import { jsonBody } from '../http/json-body.ts';
 import { answerAs } from '../http/problem-context.ts';
 import { identityRepresentation } from './identity-representation.ts';
 import type { InvoiceManagementServices } from './invoice-management-services.ts';
@@ -12,7 +13,7 @@ const PATHS = ['/v1/me', '/v1/invoices'];
 /** Seed 001, the invoice management API for integrations: every request is authenticated, then counted per key. */
 export function invoiceManagementRoutes(services: InvoiceManagementServices, bodyLimitBytes: number): Router {
   const router = Router();
-  const json = express.json({ limit: bodyLimitBytes, strict: false, type: ['application/json', 'application/merge-patch+json'] });
+  const json = jsonBody(bodyLimitBytes, { types: ['application/json', 'application/merge-patch+json'] });
   router.use(PATHS, answerAs({ face: 'invoices' }), authenticate(services.apiKeys), rateLimit(services.invoiceManagement.rateLimiter));
 
   // Any valid key may ask who it is; no scope is needed.

@@ -1,5 +1,6 @@
-import express, { Router, type Request, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { authenticate, principalOf, requestContext, requireScope } from '../http/authentication.ts';
+import { jsonBody } from '../http/json-body.ts';
 import { answerAs } from '../http/problem-context.ts';
 import { Problem, problems } from '../http/problem.ts';
 import type { SchemaValidator } from '../http/schema-validator.ts';
@@ -16,7 +17,7 @@ const MESSAGES_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
 /** Seed 002: POST /v1/messages, GET /v1/messages (the company's, newest first), GET /v1/messages/{id}, GET /v1/templates (scope messages:send; problems carry codigo). */
 export function messageRoutes(services: { apiKeys: ApiKeys; validator: SchemaValidator; messages: MessageServices }): Router {
   const router = Router();
-  const json = express.json({ limit: MESSAGES_BODY_LIMIT_BYTES, strict: false });
+  const json = jsonBody(MESSAGES_BODY_LIMIT_BYTES);
   router.use(['/v1/messages', '/v1/templates'], answerAs({ face: 'messages' }), authenticate(services.apiKeys), requireScope('messages:send'));
 
   router.post('/v1/messages', json, async (req: Request, res: Response) => {

@@ -1,10 +1,11 @@
-import express, { Router } from 'express';
+import { Router } from 'express';
 import type { RebuildJob } from '../../application/rebuilds/rebuild-jobs.ts';
 import { projectionStatus } from '../../application/rebuilds/projection-status.ts';
 import type { ProjectionDefinition } from '../../application/rebuilds/projection-definition.ts';
 import { PROJECTIONS, projectionNamed } from '../../projections/projection-catalog.ts';
 import type { ApiServices } from '../api-services.ts';
 import { authenticate, requireScope } from '../http/authentication.ts';
+import { jsonBody } from '../http/json-body.ts';
 import { Problem } from '../http/problem.ts';
 import { tenantAdminRoutes } from './tenant-admin-routes.ts';
 import { attentionRepresentation } from './attention-representation.ts';
@@ -33,7 +34,7 @@ export function adminRoutes(services: ApiServices, bodyLimitBytes: number): Rout
   const router = Router();
   const admin = services.admin;
   router.use('/admin', authenticate(services.apiKeys), requireScope('admin'));
-  router.use(tenantAdminRoutes(services, express.json({ limit: bodyLimitBytes, strict: false, type: ['application/json', 'application/merge-patch+json'] })));
+  router.use(tenantAdminRoutes(services, jsonBody(bodyLimitBytes, { types: ['application/json', 'application/merge-patch+json'] })));
 
   const describe = async (definition: ProjectionDefinition) => {
     const status = await projectionStatus(definition, admin.events, admin.readModels, admin.versions);

@@ -16,6 +16,7 @@ import { DomainError, type DomainErrorCode } from '../../../domain/shared/domain
 import { WebhookEndpointNotFoundError, WebhookEndpointValidationError } from '../../../domain/webhooks/webhook-endpoint-errors.ts';
 import { MissingSecretsKeyError } from '../../../application/ports/secret-cipher.ts';
 import { ERROR_CODES } from '../../../api/http/error-codes.ts';
+import { JsonTooDeepError } from '../../../api/http/json-body.ts';
 import { DOMAIN_ANSWERS, ERROR_ROWS, faceMembers, problemOf } from '../../../api/http/error-table.ts';
 import type { Face, ProblemContext } from '../../../api/http/problem-context.ts';
 import { Problem, problems } from '../../../api/http/problem.ts';
@@ -60,6 +61,7 @@ const SAMPLES: unknown[] = [
   new ConcurrencyError('document-d-1', 'no_stream', 3n),
   new Error('wrapped', { cause: new StoreUnavailableError('event store', 'connection lost') }),
   Object.assign(new Error('Unexpected token'), { type: 'entity.parse.failed', status: 400 }),
+  new JsonTooDeepError(64),
   Object.assign(new Error('request entity too large'), { type: 'entity.too.large', status: 413, limit: 1024 }),
   Object.assign(new Error('unsupported charset "latin-9"'), { type: 'charset.unsupported', status: 415 }),
   Object.assign(new Error('invalid gzip data'), { status: 400 }),
