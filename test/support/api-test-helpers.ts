@@ -85,3 +85,11 @@ export function shiftDate(date: string, days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
+
+/** Sends the request and insists nothing reached the app's event store. */
+export async function appendsNothing(app: TestApp, send: () => Promise<HttpAnswer>): Promise<HttpAnswer> {
+  const head = await app.container.eventStore.headPosition();
+  const answer = await send();
+  expect(await app.container.eventStore.headPosition(), 'nothing may be appended').to.equal(head);
+  return answer;
+}

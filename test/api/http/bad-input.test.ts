@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { http, type HttpAnswer } from '../../support/http.ts';
 import { sampleInvoice } from '../../support/sample-invoice.ts';
 import { startTestApp, type TestApp, type TestTenant } from '../../support/test-app.ts';
-import { BASE, expectNamesField, expectProblem, newIdempotencyKey } from '../../support/api-test-helpers.ts';
+import { appendsNothing, BASE, expectNamesField, expectProblem, newIdempotencyKey } from '../../support/api-test-helpers.ts';
 
 type Body = Record<string, any>;
 
@@ -88,13 +88,7 @@ describe('Bad input on POST /invoices/v1/sales-invoices', () => {
   });
   after(() => app.close());
 
-  /** Sends the request and insists nothing reached the event store. */
-  async function refused(send: () => Promise<HttpAnswer>): Promise<HttpAnswer> {
-    const head = await app.container.eventStore.headPosition();
-    const answer = await send();
-    expect(await app.container.eventStore.headPosition(), 'nothing may be appended').to.equal(head);
-    return answer;
-  }
+  const refused = (send: () => Promise<HttpAnswer>) => appendsNothing(app, send);
 
   const post = (options: { body?: unknown; rawBody?: string; headers?: Record<string, string> }) =>
     http(app.baseUrl, 'POST', BASE, { key: tenant.key, ...options, headers: { 'Idempotency-Key': newIdempotencyKey(), ...options.headers } });

@@ -5,7 +5,7 @@ import { operatorKey } from '../../support/company-profile-fixtures.ts';
 import { http, type HttpAnswer } from '../../support/http.ts';
 import { sampleInvoice } from '../../support/sample-invoice.ts';
 import { startTestApp, type TestApp, type TestTenant } from '../../support/test-app.ts';
-import { BASE, expectProblem, newIdempotencyKey } from '../../support/api-test-helpers.ts';
+import { appendsNothing, BASE, expectProblem, newIdempotencyKey } from '../../support/api-test-helpers.ts';
 
 /** `levels` arrays, each the only item of the one around it: `[[[]]]` is 3. */
 const nestedArrays = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
@@ -43,13 +43,7 @@ describe('JSON request bodies nested too deeply (api/http/json-body)', () => {
     });
     after(() => app.close());
 
-    /** Sends the request and insists nothing reached the event store. */
-    async function refused(send: () => Promise<HttpAnswer>): Promise<HttpAnswer> {
-      const head = await app.container.eventStore.headPosition();
-      const answer = await send();
-      expect(await app.container.eventStore.headPosition(), 'nothing may be appended').to.equal(head);
-      return answer;
-    }
+    const refused = (send: () => Promise<HttpAnswer>) => appendsNothing(app, send);
 
     const send = (method: string, path: string, rawBody: string, key = tenant.key) =>
       refused(() => http(app.baseUrl, method, path, { key, rawBody, headers: { 'Content-Type': 'application/json', 'Idempotency-Key': newIdempotencyKey() } }));
