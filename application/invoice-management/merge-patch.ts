@@ -4,9 +4,17 @@ export function mergePatch(target: unknown, patch: unknown): unknown {
   const result: Record<string, unknown> = isObject(target) ? { ...target } : {};
   for (const [key, value] of Object.entries(patch)) {
     if (value === null) delete result[key];
-    else result[key] = mergePatch(result[key], value);
+    else defineMember(result, key, mergePatch(Object.hasOwn(result, key) ? result[key] : undefined, value));
   }
   return result;
+}
+
+/**
+ * A member named `__proto__` is a member like any other (JSON.parse makes it one): assigned, it would set the object's
+ * prototype instead, and its fields would read as the body's while JSON.stringify, and so the stored event, left them out.
+ */
+function defineMember(object: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

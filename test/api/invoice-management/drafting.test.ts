@@ -50,6 +50,20 @@ describe('Integrations: drafting (POST /v1/invoices, PATCH, finalize, DELETE)', 
     expect(fieldsOf(expectSeedProblem(bad, 400, 'validation_failed', `/v1/invoices/${draft.id}`))).to.include('items');
   });
 
+  it('given a patch with a member named __proto__, then 400 names it and the draft is as it was (its answer showed fields never stored)', async () => {
+    const draft = await createDraft(app, tenant.key, { customer: { identification: '123456789' } });
+    const head = await app.container.eventStore.headPosition();
+
+    for (const rawBody of ['{"__proto__": {"items": [{"name": "ghost"}]}, "observation": "x"}', '{"customer": {"__proto__": {"company": "ghost"}}}']) {
+      const answer = await http(app.baseUrl, 'PATCH', `/v1/invoices/${draft.id}`, { key: tenant.key, rawBody, headers: { 'Content-Type': 'application/merge-patch+json' } });
+      expect(fieldsOf(expectSeedProblem(answer, 400, 'validation_failed', `/v1/invoices/${draft.id}`)).some((field) => field.endsWith('__proto__')), answer.text).to.equal(true);
+    }
+
+    expect(await app.container.eventStore.headPosition()).to.equal(head);
+    const stored = (await get(app, tenant.key, `/v1/invoices/${draft.id}`)).body;
+    expect([stored.items, stored.observation, stored.customer]).to.deep.equal([draft.items, draft.observation, draft.customer]);
+  });
+
   it('given a draft that breaks the issuance rules, when finalized, then 422 invoice_validation_failed lists every field and it stays a draft', async () => {
     const body = sampleInvoice();
     body.items[0].price = '10000.001';

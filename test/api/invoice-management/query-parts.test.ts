@@ -62,4 +62,14 @@ describe('Integrations: query parts', () => {
     expect(mergePatch(target, { a: null, b: { c: 9 }, e: [3], f: 'x' })).to.deep.equal({ b: { c: 9, d: 3 }, e: [3], f: 'x' });
     expect(target).to.deep.equal({ a: 1, b: { c: 2, d: 3 }, e: [1, 2] });
   });
+
+  it('merge patch: a member named __proto__ is merged as a member, never made the prototype', () => {
+    const merged = mergePatch({ a: 1, b: {} }, JSON.parse('{"__proto__": {"items": []}, "b": {"__proto__": {"c": 1}}}')) as Record<string, any>;
+
+    expect(Object.getPrototypeOf(merged)).to.equal(Object.prototype);
+    expect(Object.getPrototypeOf(merged.b)).to.equal(Object.prototype);
+    expect(Object.keys(merged)).to.deep.equal(['a', 'b', '__proto__']);
+    expect(JSON.stringify(merged)).to.equal('{"a":1,"b":{"__proto__":{"c":1}},"__proto__":{"items":[]}}');
+    expect(Object.keys(mergePatch(merged, JSON.parse('{"__proto__": null}')) as object)).to.deep.equal(['a', 'b']);
+  });
 });
