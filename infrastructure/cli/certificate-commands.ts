@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { CertificateWarnings } from '../../application/certificates/certificate-warnings.ts';
 import { UnreadableCertificateError } from '../../application/ports/certificate-toolkit.ts';
@@ -7,6 +6,7 @@ import type { StoredCertificate } from '../../domain/certificates/stored-certifi
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import { ENVIRONMENTS } from '../../domain/tenancy/scopes.ts';
 import { CLI_CONTEXT, CliError, print, requiredEnvironment, withContainer } from './cli-context.ts';
+import { readInputFile } from './input-file.ts';
 
 /** What operators see of a certificate: never its key, only how the key is kept. */
 function certificateJson(environment: string, certificate: StoredCertificate) {
@@ -34,14 +34,6 @@ async function readStdin(): Promise<string> {
   return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
 }
 
-function readFile(path: string): Buffer {
-  try {
-    return readFileSync(path);
-  } catch (error) {
-    throw new CliError(`--file: cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? String(error)})`, 2);
-  }
-}
-
 
 interface ImportOptions {
   tenant: string;
@@ -53,7 +45,7 @@ interface ImportOptions {
 
 async function importCertificate(options: ImportOptions): Promise<void> {
   const environment = requiredEnvironment(options.env);
-  const pkcs12 = readFile(options.file);
+  const pkcs12 = readInputFile('--file', options.file);
   const password = options.passwordStdin ? await readStdin() : '';
   await withContainer(async (container) => {
     if (!(await container.tenants.find(options.tenant))) throw new CliError(`--tenant: no tenant with id ${options.tenant}`);

@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import type { ProfileField, ProfilePatch } from '../../domain/tenancy/company-profile.ts';
 import type { ValidationIssue } from '../../domain/shared/validation-issue.ts';
 import { CliError } from './cli-context.ts';
+import { readInputFile } from './input-file.ts';
 
 /** What `tenants update` reads from its options (commander's camelCase); `logo` is false for --no-logo. */
 export interface ProfileOptions {
@@ -69,7 +69,7 @@ export function addProfileOptions(command: Command): Command {
 }
 
 /** The merge patch the options ask for: an empty value ("") removes a field; --no-logo removes the logo. */
-export async function profilePatchFrom(options: ProfileOptions): Promise<ProfilePatch> {
+export function profilePatchFrom(options: ProfileOptions): ProfilePatch {
   const patch: ProfilePatch = {};
   for (const [option, field] of TEXT_FIELDS) {
     const value = options[option];
@@ -80,20 +80,13 @@ export async function profilePatchFrom(options: ProfileOptions): Promise<Profile
     if (value !== undefined) patch[field] = value.trim() === '' ? null : value.split(',').map((item) => item.trim()).filter(Boolean);
   }
   if (options.logo === false) patch.logo = null;
-  else if (options.logo !== undefined) patch.logo = await readLogo(options.logo);
+  else if (options.logo !== undefined) patch.logo = readInputFile('--logo', options.logo);
   if (Object.keys(patch).length === 0) {
     throw new CliError(`nothing to update: give at least one of ${Object.values(OPTION_OF).join(', ')} (or --no-logo)`, 2);
   }
   return patch;
 }
 
-async function readLogo(file: string): Promise<Uint8Array> {
-  try {
-    return await readFile(file);
-  } catch (error) {
-    throw new CliError(`--logo: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? String(error)})`, 2);
-  }
-}
 
 /** One line per broken rule, named by its option: `--municipality: "99999" is not …`. */
 export function describeIssues(issues: readonly ValidationIssue[]): string {

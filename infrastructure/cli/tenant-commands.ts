@@ -68,7 +68,7 @@ export function registerTenantCommands(program: Command): void {
   )
     .option('--json', 'print JSON')
     .action(async (id: string, options: ProfileOptions) => {
-      const patch = await profilePatchFrom(options);
+      const patch = profilePatchFrom(options);
       await withContainer(async (container) => {
         try {
           const tenant = await container.updateCompanyProfile.execute(id, patch, CLI_CONTEXT);

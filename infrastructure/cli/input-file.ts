@@ -1,0 +1,30 @@
+import { readFileSync, statSync } from 'node:fs';
+import { CliError } from './cli-context.ts';
+
+/** Larger than any file a command reads (a logo may have 256 KB, a PKCS#12 bundle a few): a larger one is a mistake. */
+export const MAX_INPUT_FILE_BYTES = 16 * 1024 * 1024;
+
+/**
+ * The bytes of a file an option names. Only a regular file of at most MAX_INPUT_FILE_BYTES is read: a device such as
+ * /dev/zero or /dev/stdin, or a named pipe, would never end (or block) and a huge file would fill the memory, so
+ * each is refused at once with the option's name (exit code 2).
+ */
+export function readInputFile(option: string, path: string): Buffer {
+  const refuse = (why: string) => new CliError(`${option}: cannot read ${path} (${why})`, 2);
+  let size: number;
+  try {
+    const stats = statSync(path);
+    if (stats.isDirectory()) throw refuse('it is a directory');
+    if (!stats.isFile()) throw refuse('not a regular file');
+    size = stats.size;
+  } catch (error) {
+    if (error instanceof CliError) throw error;
+    throw refuse((error as NodeJS.ErrnoException).code ?? String(error));
+  }
+  if (size > MAX_INPUT_FILE_BYTES) throw refuse(`it has ${size} bytes; at most ${MAX_INPUT_FILE_BYTES} are read`);
+  try {
+    return readFileSync(path);
+  } catch (error) {
+    throw refuse((error as NodeJS.ErrnoException).code ?? String(error));
+  }
+}
