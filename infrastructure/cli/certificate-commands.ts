@@ -6,7 +6,7 @@ import type { StoredCertificate } from '../../domain/certificates/stored-certifi
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import { ENVIRONMENTS } from '../../domain/tenancy/scopes.ts';
 import { CLI_CONTEXT, CliError, print, requiredEnvironment, withContainer } from './cli-context.ts';
-import { readInputFile } from './input-file.ts';
+import { readInputFile, readStdinLine } from './input-file.ts';
 
 /** What operators see of a certificate: never its key, only how the key is kept. */
 function certificateJson(environment: string, certificate: StoredCertificate) {
@@ -28,12 +28,6 @@ function certificateJson(environment: string, certificate: StoredCertificate) {
 const describe = (c: ReturnType<typeof certificateJson>) =>
   `${c.id}  ${c.environment}  ${c.origin}\n  subject: ${c.subject}\n  issuer: ${c.issuer}\n  serial: ${c.serial_number}\n  valid to: ${c.valid_to}`;
 
-async function readStdin(): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
-}
-
 
 interface ImportOptions {
   tenant: string;
@@ -46,7 +40,7 @@ interface ImportOptions {
 async function importCertificate(options: ImportOptions): Promise<void> {
   const environment = requiredEnvironment(options.env);
   const pkcs12 = readInputFile('--file', options.file);
-  const password = options.passwordStdin ? await readStdin() : '';
+  const password = options.passwordStdin ? await readStdinLine('--password-stdin', process.stdin) : '';
   await withContainer(async (container) => {
     if (!(await container.tenants.find(options.tenant))) throw new CliError(`--tenant: no tenant with id ${options.tenant}`);
     try {

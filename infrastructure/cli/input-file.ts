@@ -28,3 +28,22 @@ export function readInputFile(option: string, path: string): Buffer {
     throw refuse((error as NodeJS.ErrnoException).code ?? String(error));
   }
 }
+
+/** More than any secret a command reads from standard input (a PKCS#12 password). */
+export const MAX_STDIN_BYTES = 64 * 1024;
+
+/**
+ * What standard input holds, as UTF-8 without its final line break (a password piped in). Reading stops, and the
+ * command is refused, past MAX_STDIN_BYTES: `< /dev/zero` or a file given by mistake would otherwise be read forever.
+ */
+export async function readStdinLine(option: string, input: AsyncIterable<Buffer | string>): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of input) {
+    const bytes = Buffer.from(chunk);
+    size += bytes.length;
+    if (size > MAX_STDIN_BYTES) throw new CliError(`${option}: standard input has more than ${MAX_STDIN_BYTES} bytes; it should hold one line`, 2);
+    chunks.push(bytes);
+  }
+  return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+}

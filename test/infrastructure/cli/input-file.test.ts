@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
 import { CliError } from '../../../infrastructure/cli/cli-context.ts';
-import { MAX_INPUT_FILE_BYTES, readInputFile } from '../../../infrastructure/cli/input-file.ts';
+import { MAX_INPUT_FILE_BYTES, MAX_STDIN_BYTES, readInputFile, readStdinLine } from '../../../infrastructure/cli/input-file.ts';
 
 /** The CliError reading `path` throws: its message and exit code. */
 function refusal(path: string): [string, number] {
@@ -54,5 +54,27 @@ describe('CLI input files (infrastructure/cli/input-file)', () => {
   it('given a directory or a missing path, then refused naming why', () => {
     expect(refusal(dir)).to.deep.equal([`--file: cannot read ${dir} (it is a directory)`, 2]);
     expect(refusal(join(dir, 'absent.p12'))).to.deep.equal([`--file: cannot read ${join(dir, 'absent.p12')} (ENOENT)`, 2]);
+  });
+
+  it('given standard input, then its text without the final line break; past the limit, refused without reading on', async () => {
+    const chunks = async function* (count: number, chunk: Buffer) {
+      for (let i = 0; i < count; i += 1) yield chunk;
+    };
+    expect(await readStdinLine('--password-stdin', chunks(1, Buffer.from('contraseña\r\n')))).to.equal('contraseña');
+    expect(await readStdinLine('--password-stdin', chunks(2, Buffer.from('a\n')))).to.equal('a\na');
+
+    let read = 0;
+    const endless = (async function* () {
+      for (;;) {
+        read += 1;
+        yield Buffer.alloc(4096);
+      }
+    })();
+    const refused = await readStdinLine('--password-stdin', endless).then(
+      () => expect.fail('an endless input was read to its end'),
+      (error: CliError) => [error.message, error.exitCode],
+    );
+    expect(refused).to.deep.equal([`--password-stdin: standard input has more than ${MAX_STDIN_BYTES} bytes; it should hold one line`, 2]);
+    expect(read).to.equal(MAX_STDIN_BYTES / 4096 + 1);
   });
 });
