@@ -12,7 +12,7 @@ export const systemResolver: HostResolver = async (hostname) => (await lookup(ho
 const PUBLIC_ONLY = 'webhooks go to public addresses';
 
 /**
- * The URL policy of webhook endpoints: http or https without credentials; https in live; a host whose every address is
+ * The URL policy of webhook endpoints: http or https without credentials, to a port other than 0; https in live; a host whose every address is
  * public. WEBHOOKS_ALLOW_PRIVATE=true (development, tests) lets any http or https URL through, http in live too.
  * Delivery checks the addresses again when it connects: a name may resolve elsewhere by then.
  */
@@ -24,6 +24,8 @@ export class DnsWebhookUrlCheck implements WebhookUrlCheck {
     const parsed = new URL(url);
     if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return `must be an http or https URL; got the scheme ${parsed.protocol.slice(0, -1)}`;
     if (parsed.username || parsed.password) return 'must not carry a user name or password; receivers authenticate deliveries by their signature';
+    // The URL parser takes ports 0–65535; no connection can be made to port 0.
+    if (parsed.port === '0') return "must not name port 0; give the receiver's port (1–65535), or none for the scheme's default";
     if (this.options.allowPrivate) return null;
     if (environment !== 'test' && parsed.protocol !== 'https:') return `must use https in the ${environment} environment`;
     // The URL parser writes IPv4 hosts in dotted decimal (0x7f000001 → 127.0.0.1) and IPv6 ones in brackets.

@@ -39,6 +39,16 @@ describe('DnsWebhookUrlCheck: where webhooks may go', () => {
     expect(await check.refusal('https://user:pass@hooks.example.com/x', 'live')).to.match(/^must not carry a user name or password/);
   });
 
+  it('refuses port 0, to which no connection can be made, even with private addresses allowed; takes 1 to 65535', async () => {
+    const anyAddress = new DnsWebhookUrlCheck({ allowPrivate: true });
+    for (const url of ['https://hooks.example.com:0/x', 'http://93.184.216.34:00/x']) {
+      expect(await check.refusal(url, 'test')).to.equal("must not name port 0; give the receiver's port (1–65535), or none for the scheme's default");
+      expect(await anyAddress.refusal(url, 'test')).to.match(/^must not name port 0/);
+    }
+    expect(await check.refusal('https://hooks.example.com:1/x', 'live')).to.equal(null);
+    expect(await check.refusal('https://hooks.example.com:65535/x', 'live')).to.equal(null);
+  });
+
   it('refuses IP literals that are not public, in every spelling the URL parser accepts, without asking the resolver', async () => {
     const asked = resolver.asked.length;
     expect(await check.refusal('https://127.0.0.1/hook', 'live')).to.equal('127.0.0.1 is a loopback address; webhooks go to public addresses');
