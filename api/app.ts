@@ -18,6 +18,7 @@ import { errorHandler } from './http/error-handler.ts';
 import { jsonBody } from './http/json-body.ts';
 import { gatedByPath } from './http/path-gate.ts';
 import { Problem } from './http/problem.ts';
+import { noSniff } from './http/security-headers.ts';
 import { httpMetrics } from '../infrastructure/metrics/http-metrics.ts';
 import { adminRoutes } from './operations/admin-routes.ts';
 import { numberingAdminRoutes } from './operations/numbering-admin-routes.ts';
@@ -41,6 +42,7 @@ export function createApp(services: ApiServices, logger: Logger, options: AppOpt
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
   app.use(correlation);
+  app.use(noSniff);
   app.use(httpMetrics(services.metrics.metrics));
   // Below info there is no request line to write: skip the middleware and its per-request child logger.
   if (logger.isLevelEnabled('info')) app.use(

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { openApiDocument } from '../openapi/openapi-document.ts';
 import { ERROR_CODES } from '../http/error-codes.ts';
+import { REFERENCE_PAGE_HEADERS } from '../http/security-headers.ts';
 
 const swaggerUiDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 
@@ -30,7 +31,7 @@ export function docsRoutes(): Router {
     res.json(openApiDocument);
   });
   router.get('/docs', (_req, res) => {
-    res.type('html').send(DOCS_PAGE);
+    res.set(REFERENCE_PAGE_HEADERS).type('html').send(DOCS_PAGE);
   });
   router.get('/docs/init.js', (_req, res) => {
     res.type('application/javascript').send("window.ui = SwaggerUIBundle({ url: '/openapi.json', dom_id: '#swagger-ui' });");
@@ -40,7 +41,7 @@ export function docsRoutes(): Router {
     const rows = ERROR_CODES.map(
       ({ code, status, meaning }) => `<tr id="${code}"><td><code>${code}</code></td><td>${status}</td><td>${escapeHtml(meaning)}</td></tr>`,
     ).join('\n');
-    res.type('html').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Error codes</title></head>
+    res.set(REFERENCE_PAGE_HEADERS).type('html').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Error codes</title></head>
 <body><h1>Error codes</h1><table><thead><tr><th>code</th><th>HTTP</th><th>meaning</th></tr></thead><tbody>
 ${rows}
 </tbody></table></body></html>`);
