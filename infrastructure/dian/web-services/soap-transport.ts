@@ -1,3 +1,4 @@
+import { BodyTooLargeError, readBoundedText } from '../../http/bounded-body.ts';
 import { DianUnavailableError } from './dian-web-services.ts';
 import { soapAction } from './soap-namespaces.ts';
 
@@ -37,42 +38,15 @@ export async function postSoap(endpoint: string, operation: string, envelope: st
       body: Buffer.from(envelope, 'utf8'),
       signal: abort.signal,
     });
-    const declared = Number(response.headers.get('content-length') ?? NaN);
-    if (declared > options.maxResponseBytes) {
-      await response.body?.cancel().catch(() => undefined);
-      throw tooLarge(where, declared, options.maxResponseBytes);
-    }
-    const body = await readBounded(response, where, options.maxResponseBytes);
+    const body = await readBoundedText(response, options.maxResponseBytes);
     return { status: response.status, statusText: response.statusText, contentType: response.headers.get('content-type') ?? '', body };
   } catch (error) {
-    if (error instanceof DianUnavailableError) throw error;
+    if (error instanceof BodyTooLargeError) throw new DianUnavailableError(`${where}: ${error.message}`, true, 'response too large');
     if (abort.signal.aborted) throw new DianUnavailableError(`${where}: no answer within ${options.timeoutMs} ms`, true);
     throw transportFailure(where, error);
   } finally {
     clearTimeout(timer);
   }
-}
-
-async function readBounded(response: Response, where: string, limit: number): Promise<string> {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge(where, total, limit);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-function tooLarge(where: string, bytes: number, limit: number): DianUnavailableError {
-  return new DianUnavailableError(`${where}: the answer is larger than ${limit} bytes (at least ${bytes}); refused unread`, true, 'response too large');
 }
 
 function transportFailure(where: string, error: unknown): DianUnavailableError {

@@ -1,5 +1,6 @@
 import type { Clock } from '../../../../application/ports/clock.ts';
 import { ProviderUnavailableError, type SubmissionAttempt } from '../../../../application/ports/document-provider.ts';
+import { BodyTooLargeError, readBoundedText } from '../../../http/bounded-body.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import { retryAfterMs } from './retry-after.ts';
 
@@ -12,6 +13,12 @@ interface FactusRequest {
   form?: Record<string, string>;
   token?: string;
 }
+
+/**
+ * The most bytes a Factus answer may have. Its largest are downloads, a PDF or ZIP in base64 within JSON (hundreds of
+ * kilobytes for a long invoice); a larger body is a broken server or proxy, refused rather than held in memory.
+ */
+export const FACTUS_MAX_ANSWER_BYTES = 32 * 1024 * 1024;
 
 /** Factus's JSON envelope `{status, message, data}`, or `{ raw }` when the body was not JSON. */
 type FactusBody = { status?: string; message?: string; data?: any; errors?: any; raw?: string; [key: string]: unknown };
@@ -27,6 +34,8 @@ interface HttpOptions {
   max429Waits?: number;
   /** A Retry-After longer than this is not waited out within the call. */
   maxRetryAfterMs?: number;
+  /** The most bytes an answer may have (FACTUS_MAX_ANSWER_BYTES). */
+  maxAnswerBytes?: number;
 }
 
 const DEFAULT_PAUSE_MS = 60_000;
@@ -87,9 +96,10 @@ export class FactusHttp {
         body,
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
-      const text = await answer.text();
+      const text = await readBoundedText(answer, this.options.maxAnswerBytes ?? FACTUS_MAX_ANSWER_BYTES);
       return { status: answer.status, body: parse(text), headers: answer.headers };
     } catch (error) {
+      if (error instanceof BodyTooLargeError) throw new ProviderUnavailableError(`Factus answered ${label}: ${error.message}`);
       throw new ProviderUnavailableError(describeFailure(error, label, this.options.timeoutMs));
     }
   }
