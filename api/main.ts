@@ -5,6 +5,7 @@ import { ensureDataDir } from '../infrastructure/config/data-dir.ts';
 import { createLogger } from '../infrastructure/logging/logger.ts';
 import { runAllInOne } from './serving/all-in-one.ts';
 import { runHttpProcess } from './serving/http-process.ts';
+import { startupFailure } from './serving/startup-failure.ts';
 import { runSupervisor } from './serving/supervisor.ts';
 
 async function main(): Promise<void> {
@@ -30,6 +31,6 @@ function configOrExit(): Config {
 }
 
 main().catch((error) => {
-  process.stderr.write(`Start-up failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(startupFailure(error));
   process.exit(1);
 });

@@ -13,6 +13,7 @@ import { registerTenantCommands } from './tenant-commands.ts';
 import { registerResolutionCommands } from './resolution-commands.ts';
 import { registerSoftwareCommands } from './software-commands.ts';
 import { registerWebhookCommands } from './webhook-commands.ts';
+import { withoutUrlPasswords } from '../config/url-passwords.ts';
 
 const program = new Command()
   .name('npm run cli --')
@@ -41,6 +42,7 @@ try {
     process.stderr.write(`error: ${error.message}\n`);
     process.exit(error.exitCode);
   }
-  process.stderr.write(`error: ${error instanceof Error ? error.message : String(error)}\n`);
+  // An unexpected failure may be a store driver's, which may echo its connection string.
+  process.stderr.write(`error: ${withoutUrlPasswords(error instanceof Error ? error.message : String(error))}\n`);
   process.exit(1);
 }
