@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync, type Stats } from 'node:fs';
 import { CliError } from './cli-context.ts';
 
 /** Larger than any file a command reads (a logo may have 256 KB, a PKCS#12 bundle a few): a larger one is a mistake. */
@@ -11,21 +11,20 @@ export const MAX_INPUT_FILE_BYTES = 16 * 1024 * 1024;
  */
 export function readInputFile(option: string, path: string): Buffer {
   const refuse = (why: string) => new CliError(`${option}: cannot read ${path} (${why})`, 2);
-  let size: number;
+  const failed = (error: unknown) => refuse((error as NodeJS.ErrnoException).code ?? String(error));
+  let stats: Stats;
   try {
-    const stats = statSync(path);
-    if (stats.isDirectory()) throw refuse('it is a directory');
-    if (!stats.isFile()) throw refuse('not a regular file');
-    size = stats.size;
+    stats = statSync(path);
   } catch (error) {
-    if (error instanceof CliError) throw error;
-    throw refuse((error as NodeJS.ErrnoException).code ?? String(error));
+    throw failed(error);
   }
-  if (size > MAX_INPUT_FILE_BYTES) throw refuse(`it has ${size} bytes; at most ${MAX_INPUT_FILE_BYTES} are read`);
+  if (stats.isDirectory()) throw refuse('it is a directory');
+  if (!stats.isFile()) throw refuse('not a regular file');
+  if (stats.size > MAX_INPUT_FILE_BYTES) throw refuse(`it has ${stats.size} bytes; at most ${MAX_INPUT_FILE_BYTES} are read`);
   try {
     return readFileSync(path);
   } catch (error) {
-    throw refuse((error as NodeJS.ErrnoException).code ?? String(error));
+    throw failed(error);
   }
 }
 

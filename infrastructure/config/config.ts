@@ -4,7 +4,6 @@ import { resolve } from 'node:path';
 import { BRAND_SLUG } from '../../domain/messages/brand-rules.ts';
 import { isEmailAddress } from '../../domain/messages/email-address.ts';
 import { ConfigError } from './config-error.ts';
-import { withoutUrlPasswords } from './url-passwords.ts';
 import { providerConfig, type ProviderConfig } from './provider-config.ts';
 
 export interface Config extends ProviderConfig {
@@ -100,7 +99,7 @@ function url(env: NodeJS.ProcessEnv, name: string, schemes: readonly string[]): 
   try {
     parsed = new URL(raw);
   } catch {
-    throw new ConfigError(name, `is not a valid URL: "${withoutUrlPasswords(raw)}"`);
+    throw new ConfigError(name, `is not a valid URL: "${raw}"`);
   }
   const scheme = parsed.protocol.replace(/:$/, '');
   if (!schemes.includes(scheme)) {

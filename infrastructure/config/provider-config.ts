@@ -1,5 +1,4 @@
 import { ConfigError } from './config-error.ts';
-import { withoutUrlPasswords } from './url-passwords.ts';
 
 /** Factus API v2 account (reference §1.1); every field but the last two is required with PROVIDER=factus. */
 export interface FactusSettings {
@@ -73,7 +72,7 @@ function httpUrl(name: string, raw: string): string {
   try {
     parsed = new URL(raw);
   } catch {
-    throw new ConfigError(name, `is not a valid URL: "${withoutUrlPasswords(raw)}"`);
+    throw new ConfigError(name, `is not a valid URL: "${raw}"`);
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
     throw new ConfigError(name, `must use one of the schemes https, http; got "${parsed.protocol.replace(/:$/, '')}"`);
