@@ -92,10 +92,13 @@ describe('GET /admin/v1/attention: what needs an operator, across every company'
   });
 
   it('given endpoints that answered 410 and 503, then the disabled one and the failing one with their last error; the healthy one not', async () => {
+    // The endpoint's state comes from its registry's stream, its last error from the deliveries' read model, which a
+    // busy host may project a moment later: wait for both.
+    const complete = (found: Record<string, any>) => found.count >= 2 && found.items.every((item: { last_error: string | null }) => item.last_error !== null);
     let endpoints: Record<string, any> = { count: 0, items: [] };
-    for (let round = 0; round < 400 && endpoints.count < 2; round += 1) {
+    for (let round = 0; round < 400 && !complete(endpoints); round += 1) {
       endpoints = (await attention()).webhook_endpoints;
-      if (endpoints.count < 2) await new Promise((resolve) => setTimeout(resolve, 25));
+      if (!complete(endpoints)) await new Promise((resolve) => setTimeout(resolve, 25));
     }
 
     const byUrl = Object.fromEntries(endpoints.items.map((item: { url: string }) => [item.url, item]));
