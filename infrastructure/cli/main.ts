@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { registerAuditCommands } from './audit-commands.ts';
+import { registerBackupCommands } from './backup-commands.ts';
 import { registerBrandCommands } from './brand-commands.ts';
 import { registerCertificateCommands } from './certificate-commands.ts';
 import { registerDianCommands } from './dian-commands.ts';
@@ -26,6 +27,7 @@ registerHistoryCommand(program);
 registerAuditCommands(program);
 registerProjectionCommands(program);
 registerReadModelCommands(program);
+registerBackupCommands(program);
 registerBrandCommands(program);
 registerRecipientCommands(program);
 registerCertificateCommands(program);

@@ -1,0 +1,65 @@
+import type { Command } from 'commander';
+import { findingJson, formatFinding } from '../../application/audit/trail-finding.ts';
+import { BadManifestError, type BackupManifest } from '../backup/backup-manifest.ts';
+import { BackupCheckError, BackupRefusedError, backupDataDir } from '../backup/embedded-backup.ts';
+import { RestoreRefusedError, restoreDataDir } from '../backup/embedded-restore.ts';
+import { CliError, loadCliConfig, print } from './cli-context.ts';
+
+/** KurrentDB and MongoDB keep their data on their servers: their own backups copy it, not this command. */
+function embeddedOnly(command: string, config: { eventStoreUrl?: string; mongodbUrl?: string }, withReadModels = false): void {
+  if (config.eventStoreUrl) {
+    throw new CliError(`${command}: the events are in KurrentDB (EVENTSTORE_URL); back them up with KurrentDB's own backup. This command copies the embedded SQLite files of DATA_DIR`, 2);
+  }
+  if (withReadModels && config.mongodbUrl) {
+    throw new CliError(`${command} --with-read-models: the read models are in MongoDB (MONGODB_URL); only the embedded log can be copied here (MongoDB builds them again from it, or use mongodump)`, 2);
+  }
+}
+
+function describe(manifest: BackupManifest): string {
+  const { events } = manifest;
+  const span = events.first_at ? `, ${events.first_at} to ${events.last_at}` : '';
+  return `${events.count} events (positions 1 to ${events.head_position}${span}); files: ${manifest.files.map((file) => `${file.name} ${file.bytes} bytes`).join(', ')}`;
+}
+
+async function operatorErrors<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof BackupRefusedError || error instanceof RestoreRefusedError || error instanceof BadManifestError) throw new CliError(error.message, 2);
+    if (error instanceof BackupCheckError) throw new CliError(error.message, 1);
+    throw error;
+  }
+}
+
+export function registerBackupCommands(program: Command): void {
+  program
+    .command('backup')
+    .description('copies the embedded stores of DATA_DIR into a new or empty folder while the service runs: the event log (checked), optionally the read models, and a manifest with their SHA-256')
+    .argument('<folder>', 'where to write the backup (made if missing; must be empty)')
+    .option('--with-read-models', 'copy the read models too (else a restored service builds them from the log)')
+    .option('--verify-trail', "recompute every stream's hash chain on the copy (as `audit verify`); exit 1 if any is broken")
+    .option('--json', 'print JSON')
+    .action(async (folder: string, options: { withReadModels?: boolean; verifyTrail?: boolean; json?: boolean }) => {
+      const config = loadCliConfig();
+      embeddedOnly('backup', config, !!options.withReadModels);
+      const { manifest, findings } = await operatorErrors(() =>
+        backupDataDir({ dataDir: config.dataDir, target: folder, withReadModels: !!options.withReadModels, verifyTrail: !!options.verifyTrail, now: () => new Date() }),
+      );
+      const trailText = manifest.trail === null ? '' : findings.length === 0 ? `\ntrail intact: ${manifest.trail.events} events in ${manifest.trail.streams} streams checked` : `\n${findings.map(formatFinding).join('\n')}`;
+      print(!!options.json, { ...manifest, findings: findings.map(findingJson) }, `backup written to ${folder}: ${describe(manifest)}${trailText}`);
+      if (findings.length > 0) throw new CliError(`the backup was written, but its trail has ${findings.length} problem${findings.length === 1 ? '' : 's'} (the log it copied has them too)`);
+    });
+
+  program
+    .command('restore')
+    .description('puts a backup made by `backup` into DATA_DIR, which must hold no store yet, after checking every file against its manifest (stop the service first)')
+    .argument('<folder>', 'the backup folder (with its backup.json)')
+    .option('--json', 'print JSON')
+    .action(async (folder: string, options: { json?: boolean }) => {
+      const config = loadCliConfig();
+      embeddedOnly('restore', config);
+      const manifest = await operatorErrors(() => restoreDataDir({ dataDir: config.dataDir, backup: folder }));
+      const rebuild = manifest.files.some((file) => file.name === 'read-models.sqlite') ? '' : '\nthe backup has no read models: the service builds them from the log when it starts';
+      print(!!options.json, manifest, `restored into ${config.dataDir}: ${describe(manifest)}${rebuild}`);
+    });
+}
