@@ -19,7 +19,11 @@ export async function startService(dataDir: string, env: Record<string, string> 
   let output = '';
   const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)));
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`service did not start in time:\n${output}`)), 30_000);
+    const timer = setTimeout(() => {
+      // A service that never said it listens is not left running behind the failed test.
+      child.kill('SIGKILL');
+      reject(new Error(`service did not start in time:\n${output}`));
+    }, 30_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /"port":(\d+)[^\n]*"msg":"listening"/.exec(output);
