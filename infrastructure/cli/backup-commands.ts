@@ -6,19 +6,16 @@ import { RestoreRefusedError, restoreDataDir } from '../backup/embedded-restore.
 import { CliError, loadCliConfig, print } from './cli-context.ts';
 
 /** KurrentDB and MongoDB keep their data on their servers: their own backups copy it, not this command. */
-function embeddedOnly(command: string, config: { eventStoreUrl?: string; mongodbUrl?: string }, withReadModels = false): void {
+function embeddedOnly(config: { eventStoreUrl?: string }, command: string): void {
   if (config.eventStoreUrl) {
     throw new CliError(`${command}: the events are in KurrentDB (EVENTSTORE_URL); back them up with KurrentDB's own backup. This command copies the embedded SQLite files of DATA_DIR`, 2);
   }
-  if (withReadModels && config.mongodbUrl) {
-    throw new CliError(`${command} --with-read-models: the read models are in MongoDB (MONGODB_URL); only the embedded log can be copied here (MongoDB builds them again from it, or use mongodump)`, 2);
-  }
 }
 
-function describe(manifest: BackupManifest): string {
+function summary(manifest: BackupManifest): string {
   const { events } = manifest;
-  const span = events.first_at ? `, ${events.first_at} to ${events.last_at}` : '';
-  return `${events.count} events (positions 1 to ${events.head_position}${span}); files: ${manifest.files.map((file) => `${file.name} ${file.bytes} bytes`).join(', ')}`;
+  const log = events.count === 0 ? 'no events' : `${events.count} events (positions 1 to ${events.head_position}, ${events.first_at} to ${events.last_at})`;
+  return `${log}; files: ${manifest.files.map((file) => `${file.name} ${file.bytes} bytes`).join(', ')}`;
 }
 
 async function operatorErrors<T>(work: () => Promise<T>): Promise<T> {
@@ -41,12 +38,15 @@ export function registerBackupCommands(program: Command): void {
     .option('--json', 'print JSON')
     .action(async (folder: string, options: { withReadModels?: boolean; verifyTrail?: boolean; json?: boolean }) => {
       const config = loadCliConfig();
-      embeddedOnly('backup', config, !!options.withReadModels);
+      embeddedOnly(config, 'backup');
+      if (options.withReadModels && config.mongodbUrl) {
+        throw new CliError("backup --with-read-models: the read models are in MongoDB (MONGODB_URL); only the embedded log is copied here (the read models are built again from it, or use MongoDB's own backup)", 2);
+      }
       const { manifest, findings } = await operatorErrors(() =>
         backupDataDir({ dataDir: config.dataDir, target: folder, withReadModels: !!options.withReadModels, verifyTrail: !!options.verifyTrail, now: () => new Date() }),
       );
       const trailText = manifest.trail === null ? '' : findings.length === 0 ? `\ntrail intact: ${manifest.trail.events} events in ${manifest.trail.streams} streams checked` : `\n${findings.map(formatFinding).join('\n')}`;
-      print(!!options.json, { ...manifest, findings: findings.map(findingJson) }, `backup written to ${folder}: ${describe(manifest)}${trailText}`);
+      print(!!options.json, { ...manifest, findings: findings.map(findingJson) }, `backup written to ${folder}: ${summary(manifest)}${trailText}`);
       if (findings.length > 0) throw new CliError(`the backup was written, but its trail has ${findings.length} problem${findings.length === 1 ? '' : 's'} (the log it copied has them too)`);
     });
 
@@ -57,9 +57,13 @@ export function registerBackupCommands(program: Command): void {
     .option('--json', 'print JSON')
     .action(async (folder: string, options: { json?: boolean }) => {
       const config = loadCliConfig();
-      embeddedOnly('restore', config);
+      embeddedOnly(config, 'restore');
+      if (config.mongodbUrl) {
+        // Read models that already follow some log would take the restored one for theirs and skip what they think they saw.
+        throw new CliError('restore: the read models are in MongoDB (MONGODB_URL), which this command cannot check is empty; restore without MONGODB_URL, then start the service on an empty MongoDB database so that it builds them from the restored log', 2);
+      }
       const manifest = await operatorErrors(() => restoreDataDir({ dataDir: config.dataDir, backup: folder }));
       const rebuild = manifest.files.some((file) => file.name === 'read-models.sqlite') ? '' : '\nthe backup has no read models: the service builds them from the log when it starts';
-      print(!!options.json, manifest, `restored into ${config.dataDir}: ${describe(manifest)}${rebuild}`);
+      print(!!options.json, manifest, `restored into ${config.dataDir}: ${summary(manifest)}${rebuild}`);
     });
 }

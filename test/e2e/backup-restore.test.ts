@@ -75,7 +75,7 @@ describe('Backup while the service takes documents, and a service started on the
     expect(verified.stdout).to.match(/^trail intact: \d+ events in \d+ streams checked/);
   });
 
-  it('given a DATA_DIR that has stores, a folder that is not empty, or events on KurrentDB, then the command refuses with exit code 2 saying why', async () => {
+  it('given a DATA_DIR that has stores, a folder that is not empty, or events on KurrentDB, or read models on MongoDB for a restore, then the command refuses with exit code 2 saying why', async () => {
     const occupied = join(root, 'occupied');
     mkdirSync(occupied);
     writeFileSync(join(occupied, 'events.sqlite'), '');
@@ -93,5 +93,12 @@ describe('Backup while the service takes documents, and a service started on the
     const kurrent = await runCli(occupied, ['backup', join(root, 'elsewhere')], { EVENTSTORE_URL: 'kurrentdb://localhost:2113?tls=false' });
     expect(kurrent.code).to.equal(2);
     expect(kurrent.stderr).to.match(/the events are in KurrentDB \(EVENTSTORE_URL\); back them up with KurrentDB's own backup/);
+
+    const mongo = await runCli(join(root, 'empty'), ['restore', folder], { MONGODB_URL: 'mongodb://localhost:27017/einvoicing' });
+    expect(mongo.code).to.equal(2);
+    expect(mongo.stderr).to.match(/restore: the read models are in MongoDB \(MONGODB_URL\), which this command cannot check is empty/);
+    const mongoCopy = await runCli(occupied, ['backup', join(root, 'elsewhere'), '--with-read-models'], { MONGODB_URL: 'mongodb://localhost:27017/einvoicing' });
+    expect(mongoCopy.code).to.equal(2);
+    expect(mongoCopy.stderr).to.match(/backup --with-read-models: the read models are in MongoDB \(MONGODB_URL\); only the embedded log is copied here/);
   });
 });
