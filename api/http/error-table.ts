@@ -16,7 +16,7 @@ import {
 import { ProviderUnavailableError } from '../../application/ports/document-provider.ts';
 import { MissingSecretsKeyError } from '../../application/ports/secret-cipher.ts';
 import { ConcurrencyError } from '../../application/ports/event-store.ts';
-import { EventTooLargeError, isStoreUnavailable } from '../../application/ports/store-errors.ts';
+import { EventTooLargeError, isStoreFull, isStoreUnavailable } from '../../application/ports/store-errors.ts';
 import { RebuildRunningError } from '../../application/rebuilds/rebuild-guard.ts';
 import { AcceptanceInputError } from '../../domain/acceptance/acceptance-errors.ts';
 import { DocumentValidationError } from '../../domain/documents/document-errors.ts';
@@ -195,10 +195,16 @@ export const ERROR_ROWS: readonly ErrorRow[] = [
     const detail = 'the resource was changed by another request at the same moment; send the request again';
     return new Problem(409, 'concurrent_update', 'Conflict', detail, undefined, { 'Retry-After': '1' });
   }),
-  (error) =>
-    isStoreUnavailable(error)
-      ? new Problem(503, 'store_unavailable', 'Service unavailable', 'a data store of the service cannot be reached now; try again later', undefined, { 'Retry-After': '5' })
-      : undefined,
+  when(
+    (error): error is Error => isStoreFull(error),
+    () => new Problem(503, 'storage_full', 'Storage full', 'the service cannot record anything now: its storage is full. Nothing of this request was kept; send it again later (with the same Idempotency-Key)', undefined, { 'Retry-After': '30' }),
+    { invoices: () => serviceUnavailable('30', 'the service cannot record anything now (its storage is full); nothing of this request was kept, retry later') },
+  ),
+  when(
+    (error): error is Error => isStoreUnavailable(error),
+    () => new Problem(503, 'store_unavailable', 'Service unavailable', 'a data store of the service cannot be reached now; try again later', undefined, { 'Retry-After': '5' }),
+    { invoices: () => serviceUnavailable('5', 'a data store of the service cannot be reached now; retry later') },
+  ),
   when(bodyError('entity.parse.failed'), (error) =>
     new Problem(400, 'malformed_json', 'Malformed JSON', `the body is not valid JSON: ${error.message}`, [{ field: '(body)', message: 'is not valid JSON' }]),
   ),

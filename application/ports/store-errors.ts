@@ -13,12 +13,37 @@ export class StoreUnavailableError extends Error {
   }
 }
 
-/** Whether `error`, or an error it was caused by, says a store was unavailable. */
-export function isStoreUnavailable(error: unknown): boolean {
+/** Whether `error`, or an error it was caused by (up to eight deep), is a `type`. */
+function causedBy(error: unknown, type: abstract new (...args: never[]) => Error): boolean {
   for (let current = error, depth = 0; current && depth < 8; current = (current as { cause?: unknown }).cause, depth += 1) {
-    if (current instanceof StoreUnavailableError) return true;
+    if (current instanceof type) return true;
   }
   return false;
+}
+
+/** Whether `error`, or an error it was caused by, says a store was unavailable. */
+export function isStoreUnavailable(error: unknown): boolean {
+  return causedBy(error, StoreUnavailableError);
+}
+
+/**
+ * A store refused a write for lack of space (its disk full, a quota reached). Nothing of the write was kept; the same
+ * write succeeds once an operator frees space. Adapters translate their client's errors to this one.
+ */
+export class StoreFullError extends Error {
+  constructor(
+    readonly store: 'event store' | 'read models' | 'coordination',
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`${store} full: ${message}`, options);
+    this.name = 'StoreFullError';
+  }
+}
+
+/** Whether `error`, or an error it was caused by, says a store was full. */
+export function isStoreFull(error: unknown): boolean {
+  return causedBy(error, StoreFullError);
 }
 
 /** An event whose bytes cannot be read back as one of ours (not JSON, not an object): retrying will not help. */

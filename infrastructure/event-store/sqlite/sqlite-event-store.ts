@@ -14,10 +14,11 @@ import {
   type SubscribeOptions,
 } from '../../../application/ports/event-store.ts';
 import { chainLinker, nextLink, type ChainLink } from '../../../application/audit/event-hash.ts';
-import { EventTooLargeError, StoreUnavailableError } from '../../../application/ports/store-errors.ts';
+import { EventTooLargeError, StoreFullError, StoreUnavailableError } from '../../../application/ports/store-errors.ts';
 import { DEFAULT_MAX_APPEND_BYTES, appendBytes } from '../append-size.ts';
 import { newEventId } from '../event-id.ts';
 import { openDatabase, type SqliteDatabase } from '../../sqlite/open-database.ts';
+import { isSqliteFullError } from '../../sqlite/sqlite-full-error.ts';
 import { PeriodicCheckpoint } from '../../sqlite/periodic-checkpoint.ts';
 import { PreparedStatements } from '../../sqlite/prepared-statements.ts';
 import { busyRetryDelay, isBusy, isConstraint } from './append-faults.ts';
@@ -145,7 +146,13 @@ export class SqliteEventStore implements EventStore {
 
   private writeAll(appends: readonly QueuedAppend[]): Array<{ result: AppendResult } | { error: unknown }> {
     this.heads.beginGroup();
-    return this.appendGroup.immediate(appends);
+    try {
+      return this.appendGroup.immediate(appends);
+    } catch (error) {
+      // The whole group's transaction was rolled back: nothing of it is in the log.
+      if (isSqliteFullError(error)) throw new StoreFullError('event store', `SQLite append: ${(error as Error).message}`, { cause: error });
+      throw error;
+    }
   }
 
   private appendNow(streamId: string, events: readonly PreparedEvent[], expected: ExpectedRevision): AppendResult {

@@ -8,7 +8,7 @@ import { DocumentNotAvailableError, DraftShapeError, IdempotencyKeyReusedError }
 import * as messageErrors from '../../../application/messages/message-errors.ts';
 import { ProviderUnavailableError } from '../../../application/ports/document-provider.ts';
 import { ConcurrencyError } from '../../../application/ports/event-store.ts';
-import { EventTooLargeError, StoreUnavailableError } from '../../../application/ports/store-errors.ts';
+import { EventTooLargeError, StoreFullError, StoreUnavailableError } from '../../../application/ports/store-errors.ts';
 import { RebuildRunningError } from '../../../application/rebuilds/rebuild-guard.ts';
 import { AcceptanceInputError, EventNotAllowedError } from '../../../domain/acceptance/acceptance-errors.ts';
 import { DocumentValidationError } from '../../../domain/documents/document-errors.ts';
@@ -60,6 +60,7 @@ const SAMPLES: unknown[] = [
   new EventTooLargeError('document-d-1', 2_000_000, 1_000_000),
   new ConcurrencyError('document-d-1', 'no_stream', 3n),
   new Error('wrapped', { cause: new StoreUnavailableError('event store', 'connection lost') }),
+  new StoreFullError('event store', 'SQLite append: database or disk is full'),
   Object.assign(new Error('Unexpected token'), { type: 'entity.parse.failed', status: 400 }),
   new JsonTooDeepError(64),
   Object.assign(new Error('request entity too large'), { type: 'entity.too.large', status: 413, limit: 1024 }),
@@ -124,6 +125,24 @@ describe('The error table (api/http)', () => {
     expect(answer('invoices')).to.deep.equal([503, 'service_unavailable', '3']);
     expect(answer('acceptance')).to.deep.equal([503, 'events_unavailable', '3']);
     expect(answer('messages')).to.deep.equal(answer());
+  });
+
+  it('given a store that is full or cannot be reached (itself or as the cause), then seed 000 says storage_full or store_unavailable, seed 001 service_unavailable, each with its Retry-After, never the store\'s own words', () => {
+    const answer = (error: unknown, face?: Face) => {
+      const problem = problemOf(error, { face });
+      return [problem.status, problem.code, problem.headers['Retry-After'], /SQLite|connection lost/.test(problem.detail ?? '')];
+    };
+    const full = new StoreFullError('event store', 'SQLite append: database or disk is full');
+    const unreachable = new StoreUnavailableError('read models', 'connection lost');
+
+    for (const error of [full, new Error('the append failed', { cause: full })]) {
+      expect(answer(error)).to.deep.equal([503, 'storage_full', '30', false]);
+      expect(answer(error, 'invoices')).to.deep.equal([503, 'service_unavailable', '30', false]);
+      expect(answer(error, 'messages')).to.deep.equal(answer(error));
+    }
+    expect(faceMembers(problemOf(full, { face: 'messages' }), { face: 'messages' })).to.deep.equal({ codigo: 'STORAGE_FULL' });
+    expect(answer(unreachable)).to.deep.equal([503, 'store_unavailable', '5', false]);
+    expect(answer(unreachable, 'invoices')).to.deep.equal([503, 'service_unavailable', '5', false]);
   });
 
   it('given every render thread busy with a full queue, then seed 000 says rendering_busy and seed 001 service_unavailable, both retrying in 1 s', () => {
