@@ -122,11 +122,15 @@ function prepareTarget(target: string): boolean {
 async function copyChecked(file: string, target: string, name: BackupFileName, check: 'integrity_check' | 'quick_check', partials: string[]): Promise<string> {
   const copy = join(target, `${name}.partial`);
   partials.push(copy);
-  const db = new Database(file, { readonly: true, fileMustExist: true, timeout: SQLITE_BUSY_TIMEOUT_MS });
+  let db: Database.Database | undefined;
   try {
+    db = new Database(file, { readonly: true, fileMustExist: true, timeout: SQLITE_BUSY_TIMEOUT_MS });
     db.prepare('VACUUM INTO ?').run(copy);
+  } catch (error) {
+    if (!(error instanceof Database.SqliteError)) throw error;
+    throw new BackupCheckError(`cannot copy ${file}: ${error.message} (${error.code})`);
   } finally {
-    db.close();
+    db?.close();
   }
   chmodSync(copy, 0o600);
   syncFile(copy);

@@ -16,13 +16,39 @@ const BUSY_TIMEOUT_MS = 5_000;
  */
 export function openDatabase(file: string, { pageSize }: { pageSize?: number } = {}): SqliteDatabase {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file, { timeout: BUSY_TIMEOUT_MS });
-  // Only a new file takes it (before its first table); a file in WAL mode keeps the page size it was made with.
-  if (pageSize !== undefined) db.pragma(`page_size = ${pageSize}`);
-  enterWal(db);
-  db.pragma('synchronous = NORMAL');
-  db.pragma('foreign_keys = ON');
-  return db;
+  let db: SqliteDatabase | undefined;
+  try {
+    db = new Database(file, { timeout: BUSY_TIMEOUT_MS });
+    // Only a new file takes it (before its first table); a file in WAL mode keeps the page size it was made with.
+    if (pageSize !== undefined) db.pragma(`page_size = ${pageSize}`);
+    enterWal(db);
+    db.pragma('synchronous = NORMAL');
+    db.pragma('foreign_keys = ON');
+    return db;
+  } catch (error) {
+    db?.close();
+    throw isUnreadableFile(error) ? new UnreadableStoreFileError(file, error) : error;
+  }
+}
+
+/** A store file SQLite cannot use: not a database, damaged, or not openable (a folder, no permission). */
+export class UnreadableStoreFileError extends Error {
+  constructor(
+    readonly file: string,
+    cause: InstanceType<typeof Database.SqliteError>,
+  ) {
+    super(`${file}: ${cause.message} (${cause.code}). ${cause.code.startsWith('SQLITE_CANTOPEN') ? CANNOT_OPEN : DAMAGED}`, { cause });
+    this.name = 'UnreadableStoreFileError';
+  }
+}
+
+const CANNOT_OPEN = 'Is it a folder, or may this user not read and write it and its folder?';
+const DAMAGED =
+  "If it is this service's store file, it is damaged: move it aside and restore a backup (npm run cli -- restore); " +
+  'read-models.sqlite and coordination.sqlite may instead be removed, as the service makes them again (the read models from the log)';
+
+function isUnreadableFile(error: unknown): error is InstanceType<typeof Database.SqliteError> {
+  return error instanceof Database.SqliteError && /^SQLITE_(NOTADB|CORRUPT|CANTOPEN)/.test(error.code);
 }
 
 /**

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { BadManifestError, MANIFEST_FILE } from '../../../infrastructure/backup/backup-manifest.ts';
-import { BackupRefusedError, backupDataDir, type BackupOptions } from '../../../infrastructure/backup/embedded-backup.ts';
+import { BackupCheckError, BackupRefusedError, backupDataDir, type BackupOptions } from '../../../infrastructure/backup/embedded-backup.ts';
 import { RestoreRefusedError, restoreDataDir } from '../../../infrastructure/backup/embedded-restore.ts';
 import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite/sqlite-event-store.ts';
 import { openDatabase } from '../../../infrastructure/sqlite/open-database.ts';
@@ -167,7 +167,8 @@ describe('backup and restore of the embedded stores (DATA_DIR)', function () {
 
     const error = await backup({ withReadModels: true }).catch((caught: unknown) => caught);
 
-    expect(error).to.be.instanceOf(Error);
+    expect(error).to.be.instanceOf(BackupCheckError);
+    expect((error as Error).message).to.equal(`cannot copy ${join(dataDir, 'read-models.sqlite')}: file is not a database (SQLITE_NOTADB)`);
     expect(existsSync(join(root, 'backup'))).to.equal(false);
   });
 
