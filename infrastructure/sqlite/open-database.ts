@@ -45,7 +45,7 @@ export class UnreadableStoreFileError extends Error {
 const CANNOT_OPEN = 'Is it a folder, or may this user not read and write it and its folder?';
 const DAMAGED =
   "If it is this service's store file, it is damaged: move it aside and restore a backup (npm run cli -- restore); " +
-  'read-models.sqlite and coordination.sqlite may instead be removed, as the service makes them again (the read models from the log)';
+  'read-models.sqlite and coordination.sqlite (with their -wal and -shm files) may instead be removed, as the service makes them again (the read models from the log)';
 
 function isUnreadableFile(error: unknown): error is InstanceType<typeof Database.SqliteError> {
   return error instanceof Database.SqliteError && /^SQLITE_(NOTADB|CORRUPT|CANTOPEN)/.test(error.code);
