@@ -43,8 +43,9 @@ export async function restoreDataDir({ dataDir, backup }: { dataDir: string; bac
   }
   mkdirSync(target, { recursive: true });
   if (!statSync(target).isDirectory()) throw new RestoreRefusedError(`DATA_DIR ${target} is not a folder`);
-  // The log last; and a restore that fails takes back what it put, so no DATA_DIR is left with read models and no log.
-  const ordered = [...manifest.files].sort((a, b) => Number(a.name === BACKUP_FILES.events) - Number(b.name === BACKUP_FILES.events));
+  // The log first: a restore cut short (even by SIGKILL) leaves at worst a log without read models, which the service
+  // builds again from it, never read models without their log. One that fails takes back what it put.
+  const ordered = [...manifest.files].sort((a, b) => Number(b.name === BACKUP_FILES.events) - Number(a.name === BACKUP_FILES.events));
   const restored: string[] = [];
   try {
     for (const file of ordered) {
@@ -56,7 +57,13 @@ export async function restoreDataDir({ dataDir, backup }: { dataDir: string; bac
       restored.push(join(target, file.name));
     }
   } catch (error) {
-    for (const path of restored) rmSync(path, { force: true });
+    for (const path of restored) {
+      try {
+        rmSync(path, { force: true });
+      } catch {
+        // Taken back as far as it can be; the failure to report is the copy's.
+      }
+    }
     throw error;
   }
   syncDirectory(target);

@@ -209,6 +209,15 @@ describe('backup and restore of the embedded stores (DATA_DIR)', function () {
       }
     });
 
+    it('given a copy that fails half way, then the restore takes back every file it put, reports the error of the copy itself, and DATA_DIR holds no store file', async () => {
+      mkdirSync(join(restoredDir, 'read-models.sqlite.restoring'), { recursive: true });
+
+      const error = await restoreDataDir({ dataDir: restoredDir, backup: folder }).catch((caught: unknown) => caught);
+
+      expect((error as NodeJS.ErrnoException).code).to.equal('EISDIR');
+      expect(readdirSync(restoredDir)).to.deep.equal(['read-models.sqlite.restoring']);
+    });
+
     it('given a backup file altered after the backup, then the restore is refused naming it, and DATA_DIR gets nothing', async () => {
       const file = join(folder, 'events.sqlite');
       const bytes = readFileSync(file);
