@@ -17,7 +17,7 @@ export const ERROR_CODES = [
   { code: 'payload_too_large', status: 413, meaning: 'The request body exceeds the size limit, or the document it describes would exceed what the event store accepts in one write (EVENTSTORE_MAX_APPEND_BYTES).' },
   { code: 'concurrent_update', status: 409, meaning: 'Another request changed the same resource at the same moment and kept winning the race; send the request again (Retry-After).' },
   { code: 'store_unavailable', status: 503, meaning: 'The event store or the read-model store cannot be reached now; retry after Retry-After seconds.' },
-  { code: 'storage_full', status: 503, meaning: 'The service’s storage is full (a full disk under DATA_DIR): nothing of the request was kept; an operator must free space. Retry after Retry-After seconds with the same Idempotency-Key.' },
+  { code: 'storage_full', status: 503, meaning: 'The service’s storage is full (a full disk under DATA_DIR): an operator must free space. Retry after Retry-After seconds with the same Idempotency-Key.' },
   { code: 'unsupported_media_type', status: 415, meaning: 'The body must be JSON (Content-Type: application/json).' },
   { code: 'event_not_allowed', status: 409, meaning: 'The acceptance trail’s order rules refuse this event now; `rule` names the rule (receipt_first, no_duplicates, acceptance_needs_goods_received, claim_bars_acceptance, accepted_invoice_final, invoice_voided).' },
   { code: 'invoice_not_numbered', status: 409, meaning: 'The invoice has no tax authority number yet, so it has no acceptance events.' },

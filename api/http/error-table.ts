@@ -197,8 +197,8 @@ export const ERROR_ROWS: readonly ErrorRow[] = [
   }),
   when(
     (error): error is Error => isStoreFull(error),
-    () => new Problem(503, 'storage_full', 'Storage full', 'the service cannot record anything now: its storage is full. Nothing of this request was kept; send it again later (with the same Idempotency-Key)', undefined, { 'Retry-After': '30' }),
-    { invoices: () => serviceUnavailable('30', 'the service cannot record anything now (its storage is full); nothing of this request was kept, retry later') },
+    () => new Problem(503, 'storage_full', 'Storage full', 'the service cannot record anything now: its storage is full. Send the request again later, with the same Idempotency-Key (it answers as the first one did if that one was recorded)', undefined, { 'Retry-After': '30' }),
+    { invoices: () => serviceUnavailable('30', 'the service cannot record anything now (its storage is full); retry later with the same Idempotency-Key') },
   ),
   when(
     (error): error is Error => isStoreUnavailable(error),

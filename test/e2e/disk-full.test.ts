@@ -38,7 +38,7 @@ describe('A full disk under DATA_DIR (a 12 MiB tmpfs, mounted by the test as roo
   const post = (key: string, n: number) =>
     http(service!.baseUrl, 'POST', '/invoices/v1/sales-invoices', { key, body: sampleInvoice(), headers: { 'Idempotency-Key': `disk-full-${n}` } });
 
-  it('given invoices posted until the disk is full, then each refusal is a 503 storage_full that kept nothing, and once space is freed the same requests are taken and every document is validated, numbered without a gap, its trail intact', async () => {
+  it('given invoices posted until the disk is full, then each refusal is a 503 storage_full, and once space is freed the same requests are taken and every document is validated, numbered without a gap, its trail intact', async () => {
     service = await startService(dataDir, { SANDBOX_DELAY_MS: '5', SUBMISSION_LEASE_S: '5' });
     const { key } = demoKey(dataDir);
     const accepted = new Map<number, string>();
