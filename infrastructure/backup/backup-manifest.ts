@@ -1,10 +1,12 @@
+import { EMBEDDED_STORE_FILES } from '../sqlite/embedded-store-files.ts';
+
 /** The file a backup folder describes itself in; written last, so a folder without it is no finished backup. */
 export const MANIFEST_FILE = 'backup.json';
 export const MANIFEST_FORMAT = 'einvoicing-embedded-backup';
 export const MANIFEST_VERSION = 1;
 
 /** The store files a backup may hold: the log always, the read models when asked for. */
-export const BACKUP_FILES = { events: 'events.sqlite', readModels: 'read-models.sqlite' } as const;
+export const BACKUP_FILES = { events: EMBEDDED_STORE_FILES.events, readModels: EMBEDDED_STORE_FILES.readModels } as const;
 export type BackupFileName = (typeof BACKUP_FILES)[keyof typeof BACKUP_FILES];
 
 export interface BackedUpFile {

@@ -62,14 +62,13 @@ export async function backupDataDir(options: BackupOptions): Promise<BackupResul
     throw new BackupRefusedError(`--with-read-models: DATA_DIR ${source} holds no ${BACKUP_FILES.readModels}`);
   }
   const created = prepareTarget(target);
-  const partials: string[] = [];
   try {
     const names: BackupFileName[] = [];
     if (options.withReadModels) {
-      await copyChecked(readModelsFile, target, BACKUP_FILES.readModels, 'quick_check', partials);
+      copyChecked(readModelsFile, target, BACKUP_FILES.readModels, 'quick_check');
       names.push(BACKUP_FILES.readModels);
     }
-    const copiedEvents = await copyChecked(eventsFile, target, BACKUP_FILES.events, 'integrity_check', partials);
+    const copiedEvents = copyChecked(eventsFile, target, BACKUP_FILES.events, 'integrity_check');
     const events = logSummary(copiedEvents);
     let trail: BackupManifest['trail'] = null;
     let findings: TrailFinding[] = [];
@@ -84,7 +83,6 @@ export async function backupDataDir(options: BackupOptions): Promise<BackupResul
       renameSync(join(target, `${name}.partial`), join(target, name));
       files.push({ name, ...(await fileDigest(join(target, name))) });
     }
-    partials.length = 0;
     const manifest: BackupManifest = {
       format: MANIFEST_FORMAT,
       version: MANIFEST_VERSION,
@@ -97,8 +95,10 @@ export async function backupDataDir(options: BackupOptions): Promise<BackupResul
     writeFileDurably(join(target, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
     return { manifest, findings };
   } catch (error) {
-    for (const partial of partials) for (const suffix of ['', '-wal', '-shm']) rmSync(`${partial}${suffix}`, { force: true });
-    for (const name of [...Object.values(BACKUP_FILES), MANIFEST_FILE, `${MANIFEST_FILE}.partial`]) rmSync(join(target, name), { force: true });
+    // The folder was empty: whatever of these names is in it now, this backup wrote.
+    for (const name of [...Object.values(BACKUP_FILES), MANIFEST_FILE]) {
+      for (const suffix of ['', '.partial', '.partial-wal', '.partial-shm']) rmSync(join(target, `${name}${suffix}`), { force: true });
+    }
     if (created && readdirSync(target).length === 0) rmdirSync(target);
     throw error;
   }
@@ -119,9 +119,8 @@ function prepareTarget(target: string): boolean {
 }
 
 /** `VACUUM INTO` `<name>.partial` in the target, synced and checked; answers the copy's path. */
-async function copyChecked(file: string, target: string, name: BackupFileName, check: 'integrity_check' | 'quick_check', partials: string[]): Promise<string> {
+function copyChecked(file: string, target: string, name: BackupFileName, check: 'integrity_check' | 'quick_check'): string {
   const copy = join(target, `${name}.partial`);
-  partials.push(copy);
   let db: Database.Database | undefined;
   try {
     db = new Database(file, { readonly: true, fileMustExist: true, timeout: SQLITE_BUSY_TIMEOUT_MS });

@@ -1,11 +1,12 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { EMBEDDED_STORE_FILES } from '../sqlite/embedded-store-files.ts';
 import { BACKUP_FILES, MANIFEST_FILE, parseManifest, type BackupManifest } from './backup-manifest.ts';
 import { fileDigest } from './file-digest.ts';
 import { syncDirectory, syncFile } from './durable-files.ts';
 
 /** What a restore would overwrite or contradict: the stores' files, with their write-ahead logs. */
-const STORE_FILES = ['events.sqlite', 'read-models.sqlite', 'coordination.sqlite'].flatMap((name) => [name, `${name}-wal`]);
+const STORE_FILES = Object.values(EMBEDDED_STORE_FILES).flatMap((name) => [name, `${name}-wal`]);
 
 /** A restore that cannot be made: nothing was written to DATA_DIR. */
 export class RestoreRefusedError extends Error {

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { findingJson, formatFinding } from '../../application/audit/trail-finding.ts';
-import { BadManifestError, type BackupManifest } from '../backup/backup-manifest.ts';
+import { BACKUP_FILES, BadManifestError, type BackupManifest } from '../backup/backup-manifest.ts';
 import { BackupCheckError, BackupRefusedError, backupDataDir } from '../backup/embedded-backup.ts';
 import { RestoreRefusedError, restoreDataDir } from '../backup/embedded-restore.ts';
 import { CliError, loadCliConfig, print } from './cli-context.ts';
@@ -63,7 +63,7 @@ export function registerBackupCommands(program: Command): void {
         throw new CliError('restore: the read models are in MongoDB (MONGODB_URL), which this command cannot check is empty; restore without MONGODB_URL, then start the service on an empty MongoDB database so that it builds them from the restored log', 2);
       }
       const manifest = await operatorErrors(() => restoreDataDir({ dataDir: config.dataDir, backup: folder }));
-      const rebuild = manifest.files.some((file) => file.name === 'read-models.sqlite') ? '' : '\nthe backup has no read models: the service builds them from the log when it starts';
+      const rebuild = manifest.files.some((file) => file.name === BACKUP_FILES.readModels) ? '' : '\nthe backup has no read models: the service builds them from the log when it starts';
       print(!!options.json, manifest, `restored into ${config.dataDir}: ${summary(manifest)}${rebuild}`);
     });
 }

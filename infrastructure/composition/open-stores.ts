@@ -6,6 +6,7 @@ import type { Config } from '../config/config.ts';
 import { SqliteCoordinationStore } from '../coordination/sqlite-coordination-store.ts';
 import { SqliteEventStore } from '../event-store/sqlite/sqlite-event-store.ts';
 import { SqliteReadModelStore } from '../read-models/sqlite/sqlite-read-model-store.ts';
+import { EMBEDDED_STORE_FILES } from '../sqlite/embedded-store-files.ts';
 
 /** The three stores a service process works with. */
 export interface Stores {
@@ -15,9 +16,7 @@ export interface Stores {
   coordination: CoordinationStore;
 }
 
-/** The SQLite files under DATA_DIR of the stores that have no server configured. */
-const SQLITE_FILES = { events: 'events.sqlite', readModels: 'read-models.sqlite', coordination: 'coordination.sqlite' } as const;
-const fileOf = (config: Config, store: keyof typeof SQLITE_FILES) => join(config.dataDir, SQLITE_FILES[store]);
+const fileOf = (config: Config, store: keyof typeof EMBEDDED_STORE_FILES) => join(config.dataDir, EMBEDDED_STORE_FILES[store]);
 
 /** The read models' SQLite file, or undefined when they are in MongoDB. */
 export const readModelsFile = (config: Config): string | undefined => (config.mongodbUrl ? undefined : fileOf(config, 'readModels'));

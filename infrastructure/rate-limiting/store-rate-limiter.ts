@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { RateLimiterMemory, RateLimiterMongo, RateLimiterRes, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { databaseNameOf } from '../mongodb/database-name.ts';
 import type { LazyMongoClient } from '../mongodb/lazy-mongo-client.ts';
+import { EMBEDDED_STORE_FILES } from '../sqlite/embedded-store-files.ts';
 import { openDatabase, type SqliteDatabase } from '../sqlite/open-database.ts';
 
 /** Where the counts are kept: MongoDB when its URL is set, else the coordination file under DATA_DIR. */
@@ -82,7 +83,7 @@ export class StoreRateLimiter {
       this.mongo ??= new (await import('../mongodb/lazy-mongo-client.ts')).LazyMongoClient(mongodbUrl);
       return new RateLimiterMongo({ ...options, storeClient: await this.mongo.connected(), dbName: databaseNameOf(mongodbUrl) });
     }
-    this.sqlite ??= openDatabase(join(dataDir, 'coordination.sqlite'));
+    this.sqlite ??= openDatabase(join(dataDir, EMBEDDED_STORE_FILES.coordination));
     const db = this.sqlite;
     // The table is created asynchronously; a consume before it is ready would fail over to the insurance.
     return new Promise((resolve, reject) => {
