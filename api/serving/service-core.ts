@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { EventStore } from '../../application/ports/event-store.ts';
 import { isStoreUnavailable } from '../../application/ports/store-errors.ts';
 import { backoffDelay } from '../../application/retrying/backoff.ts';
-import { requireSecretsKeyIfSealed } from '../../application/secrets/sealed-secrets-marker.ts';
+import { requireSecretsKeys } from '../../application/secrets/sealed-secrets-marker.ts';
 import { ensureDemoTenant, type DemoKey } from '../../infrastructure/bootstrap/demo-tenant.ts';
 import { Container } from '../../infrastructure/composition/container.ts';
 import { embeddedFiles, openStores } from '../../infrastructure/composition/open-stores.ts';
@@ -41,7 +41,7 @@ export async function startServiceCore(config: Config, logger: Logger, options: 
   container.metrics.reportOwnGc(options.mainThread);
   if (checkpointer) container.metrics.reportThreadCpu('wal-checkpoint', () => checkpointer.threadId);
   container.metrics.reportProcess();
-  await untilStoresAnswer(() => requireSecretsKeyIfSealed(container.eventStore, container.secrets), logger);
+  await untilStoresAnswer(() => requireSecretsKeys(container.eventStore, container.secrets), logger);
   let demo: DemoKey | null = null;
   let workers: WorkerThreadHost | undefined;
   if (options.withWork) {

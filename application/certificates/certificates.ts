@@ -96,7 +96,7 @@ export class Certificates {
       chainPem: bundle.chainPem,
       privateKey: sealed ? { protection: 'sealed' as const, value: secrets.seal(bundle.privateKeyPem) } : { protection: 'clear-test-only' as const, value: bundle.privateKeyPem },
     };
-    if (sealed) await markSecretsSealed(eventStore, 'certificate private keys', clock.now());
+    if (sealed) await markSecretsSealed(eventStore, secrets, 'certificate private keys', clock.now());
     const handled = await aggregates.handle(
       certificateStreamId(tenantId, environment),
       certificateRegistryDecider,

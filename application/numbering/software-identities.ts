@@ -2,9 +2,10 @@ import { HABILITACION_SOFTWARE } from '../../domain/numbering/habilitacion.ts';
 import {
   softwareIdentityDecider,
   softwareIssues,
+  type ResealSoftwarePin,
   type SetSoftwareIdentity,
+  type SoftwareIdentityEvent,
   type SoftwareIdentityInput,
-  type SoftwareIdentitySet,
   type SoftwareIdentityState,
 } from '../../domain/numbering/software-identity.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
@@ -42,7 +43,7 @@ function viewOf(environment: string, state: SoftwareIdentityState): SoftwareIden
 /** Software identities per company and environment; the PIN is sealed with SECRETS_KEY before it is recorded. */
 export class SoftwareIdentities implements SoftwareIdentityLookup {
   /** Read for every live issuance and every numbering: folded once, re-checked by revision (a change anywhere is seen at once). */
-  private readonly identities: FoldedStreamCache<SetSoftwareIdentity, SoftwareIdentitySet, SoftwareIdentityState>;
+  private readonly identities: FoldedStreamCache<SetSoftwareIdentity | ResealSoftwarePin, SoftwareIdentityEvent, SoftwareIdentityState>;
 
   constructor(
     private readonly aggregates: AggregateStore,
@@ -60,7 +61,7 @@ export class SoftwareIdentities implements SoftwareIdentityLookup {
     if (!(await this.tenants.find(tenantId))) throw new DomainError('not_found', `no tenant ${tenantId}`);
     if (!this.secrets.available) throw new MissingSecretsKeyError('seal the software PIN');
     // Recorded before the sealed PIN, so a crash in between errs on the side of demanding SECRETS_KEY at start-up.
-    await markSecretsSealed(this.eventStore, 'software PINs', this.clock.now());
+    await markSecretsSealed(this.eventStore, this.secrets, 'software PINs', this.clock.now());
     const command = {
       type: 'SetSoftwareIdentity' as const,
       tenantId,

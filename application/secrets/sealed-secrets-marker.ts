@@ -1,23 +1,57 @@
-import { ConcurrencyError, type EventStore } from '../ports/event-store.ts';
-import { MissingSecretsKeyError, type SecretCipher } from '../ports/secret-cipher.ts';
+import { sealedSecretsRecordDecider, type SealedSecretsCommand, type SealedSecretsEvent, type SealedSecretsRecord } from '../../domain/secrets/sealed-secrets-record.ts';
+import { toDomainEvent } from '../event-sourcing/domain-event.ts';
+import { ConcurrencyError, type EventStore, type ExpectedRevision } from '../ports/event-store.ts';
+import { MissingSecretsKeyError, UnknownSecretsKeyError, type SecretCipher } from '../ports/secret-cipher.ts';
 
 /** One small stream that exists once anything was sealed with SECRETS_KEY: start-up reads it, never a scan. */
 const MARKER_STREAM = 'sealedSecrets-marker';
+const ATTEMPTS = 3;
 
-/** Records, once per deployment, that secrets sealed with SECRETS_KEY are kept (a private key, a PIN). */
-export async function markSecretsSealed(store: EventStore, purpose: string, at: Date): Promise<void> {
-  if ((await store.readStream(MARKER_STREAM)).length > 0) return;
-  try {
-    await store.append(MARKER_STREAM, [{ type: 'SecretsFirstSealed', data: { purpose, at: at.toISOString() }, metadata: { actor: 'system' } }], 'no_stream');
-  } catch (error) {
-    if (!(error instanceof ConcurrencyError)) throw error;
+/** The record as it stands, and the revision to append after. */
+export async function sealedSecretsRecord(store: EventStore): Promise<{ record: SealedSecretsRecord; expected: ExpectedRevision }> {
+  const events = await store.readStream(MARKER_STREAM);
+  const record = events.reduce((state, event) => sealedSecretsRecordDecider.evolve(state, toDomainEvent<SealedSecretsEvent>(event)), sealedSecretsRecordDecider.initialState());
+  return { record, expected: events.length === 0 ? 'no_stream' : events[events.length - 1].revision };
+}
+
+/**
+ * Records the decision unless the record already holds it; `expected` (the revision a caller decided on) makes a
+ * record that changed since refuse the append with a ConcurrencyError instead of being decided afresh.
+ */
+async function recordIn(store: EventStore, command: SealedSecretsCommand, expected?: ExpectedRevision): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    const current = await sealedSecretsRecord(store);
+    const events = sealedSecretsRecordDecider.decide(command, current.record);
+    if (events.length === 0) return;
+    try {
+      await store.append(MARKER_STREAM, events.map((event) => ({ type: event.type, data: event.data, metadata: { actor: 'system' } })), expected ?? current.expected);
+      return;
+    } catch (error) {
+      if (!(error instanceof ConcurrencyError) || expected !== undefined || attempt >= ATTEMPTS) throw error;
+    }
   }
 }
 
-/** Start-up refuses to run without SECRETS_KEY once sealed secrets exist: they could not be opened. */
-export async function requireSecretsKeyIfSealed(store: EventStore, cipher: SecretCipher): Promise<void> {
-  if (cipher.available) return;
-  if ((await store.readStream(MARKER_STREAM)).length > 0) {
+/** Records, once per key, that secrets sealed with the cipher's sealing key are kept (a private key, a PIN). */
+export async function markSecretsSealed(store: EventStore, cipher: SecretCipher, purpose: string, at: Date): Promise<void> {
+  await recordIn(store, { type: 'RecordKeyUse', keyId: cipher.keyIds[0], purpose, now: at });
+}
+
+/** Records that every kept secret is sealed with `keyId`: the keys before it are no longer needed at start-up. */
+export async function markAllSealedWith(store: EventStore, keyId: string, resealed: number, at: Date, expected: ExpectedRevision): Promise<void> {
+  await recordIn(store, { type: 'RecordAllSealedWith', keyId, resealed, now: at }, expected);
+}
+
+/**
+ * Start-up refuses to run without SECRETS_KEY once sealed secrets exist, or with keys that do not include every key
+ * the record says sealed them: they could not be opened.
+ */
+export async function requireSecretsKeys(store: EventStore, cipher: SecretCipher): Promise<void> {
+  const { record } = await sealedSecretsRecord(store);
+  if (!record.sealed) return;
+  if (!cipher.available) {
     throw new MissingSecretsKeyError('open the private keys this deployment keeps sealed (certificates were imported); set it to the key they were sealed with');
   }
+  const missing = record.keyIds.filter((keyId) => !cipher.keyIds.includes(keyId));
+  if (missing.length > 0) throw new UnknownSecretsKeyError(missing, cipher.keyIds);
 }

@@ -30,7 +30,7 @@ export class WebhookSecrets {
     const bytes = createHash('sha256').update(this.ids.token(48)).digest();
     const plain = `${SECRET_PREFIX}${bytes.toString('base64')}`;
     if (this.cipher.available) {
-      await markSecretsSealed(this.eventStore, 'webhook secrets', this.clock.now());
+      await markSecretsSealed(this.eventStore, this.cipher, 'webhook secrets', this.clock.now());
       return { plain, kept: { protection: 'sealed', value: this.cipher.seal(plain) } };
     }
     if (environment !== 'test') throw new MissingSecretsKeyError('keep the webhook secrets of the live environment (they are kept encrypted with it)');

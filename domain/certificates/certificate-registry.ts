@@ -9,15 +9,21 @@ export interface CertificateRegistryState {
 
 export type CertificateEvent =
   | { type: 'CertificateImported'; data: { tenantId: string; environment: string; certificate: StoredCertificate } }
-  | { type: 'TestCertificateGenerated'; data: { tenantId: string; environment: string; certificate: StoredCertificate } };
+  | { type: 'TestCertificateGenerated'; data: { tenantId: string; environment: string; certificate: StoredCertificate } }
+  /** The same private key, sealed again (with the key that replaced SECRETS_KEY's, or sealed at last when it was kept in the clear). */
+  | { type: 'CertificateKeyResealed'; data: { tenantId: string; environment: string; certificateId: string; privateKey: SealedKey; at: string } };
 
-export type CertificateCommand = {
-  type: 'RecordCertificate';
-  tenantId: string;
-  environment: string;
-  certificate: Omit<StoredCertificate, 'recordedAt'>;
-  now: Date;
-};
+type SealedKey = { protection: 'sealed'; value: string };
+
+export type CertificateCommand =
+  | {
+      type: 'RecordCertificate';
+      tenantId: string;
+      environment: string;
+      certificate: Omit<StoredCertificate, 'recordedAt'>;
+      now: Date;
+    }
+  | { type: 'ResealKey'; tenantId: string; environment: string; certificateId: string; privateKey: SealedKey; now: Date };
 
 /**
  * Imports are kept whole (older ones re-sign older documents); an import of a certificate already there changes
@@ -26,7 +32,9 @@ export type CertificateCommand = {
  */
 export const certificateRegistryDecider: Decider<CertificateCommand, CertificateEvent, CertificateRegistryState> = {
   initialState: () => ({ certificates: [] }),
-  decide({ tenantId, environment, certificate, now }, state) {
+  decide(command, state) {
+    if (command.type === 'ResealKey') return decideReseal(command, state);
+    const { tenantId, environment, certificate, now } = command;
     const generated = certificate.origin === 'generated-test';
     if (generated && environment !== 'test') throw new DomainError('validation_failed', 'a generated test certificate is only for the test environment');
     if (!generated && certificate.privateKey.protection !== 'sealed') throw new DomainError('validation_failed', 'an imported private key must be sealed');
@@ -39,8 +47,21 @@ export const certificateRegistryDecider: Decider<CertificateCommand, Certificate
     const data = { tenantId, environment, certificate: { ...certificate, recordedAt: now.toISOString() } };
     return [generated ? { type: 'TestCertificateGenerated', data } : { type: 'CertificateImported', data }];
   },
-  evolve: (state, event) => ({ certificates: [...state.certificates, event.data.certificate] }),
+  evolve(state, event) {
+    if (event.type !== 'CertificateKeyResealed') return { certificates: [...state.certificates, event.data.certificate] };
+    const { certificateId, privateKey } = event.data;
+    return { certificates: state.certificates.map((kept) => (kept.certificateId === certificateId ? { ...kept, privateKey } : kept)) };
+  },
 };
+
+function decideReseal(command: Extract<CertificateCommand, { type: 'ResealKey' }>, state: CertificateRegistryState): CertificateEvent[] {
+  const { tenantId, environment, certificateId, privateKey, now } = command;
+  const kept = state.certificates.find((certificate) => certificate.certificateId === certificateId);
+  if (!kept) throw new DomainError('not_found', `no certificate ${certificateId}`);
+  if (privateKey.protection !== 'sealed') throw new DomainError('validation_failed', 'a private key is sealed again, never kept in the clear');
+  if (kept.privateKey.value === privateKey.value) return [];
+  return [{ type: 'CertificateKeyResealed', data: { tenantId, environment, certificateId, privateKey, at: now.toISOString() } }];
+}
 
 /**
  * The certificate that signs at an instant: the latest imported one valid then; in the test environment the generated

@@ -45,6 +45,22 @@ export interface SoftwareIdentitySet {
   data: { tenantId: string; environment: string; softwareId: string; sealedPin: string; testSetId: string | null; payrollTestSetId?: string | null; at: string };
 }
 
+/** The same PIN sealed again (with the key that replaced SECRETS_KEY's); nothing else changes. */
+export interface SoftwarePinResealed {
+  type: 'SoftwarePinResealed';
+  data: { tenantId: string; environment: string; sealedPin: string; at: string };
+}
+
+export interface ResealSoftwarePin {
+  type: 'ResealSoftwarePin';
+  tenantId: string;
+  environment: string;
+  sealedPin: string;
+  now: Date;
+}
+
+export type SoftwareIdentityEvent = SoftwareIdentitySet | SoftwarePinResealed;
+
 export interface SoftwareIdentityState {
   softwareId: string | null;
   sealedPin: string | null;
@@ -53,20 +69,24 @@ export interface SoftwareIdentityState {
   updatedAt: string | null;
 }
 
-export const softwareIdentityDecider: Decider<SetSoftwareIdentity, SoftwareIdentitySet, SoftwareIdentityState> = {
-  decide(command) {
+export const softwareIdentityDecider: Decider<SetSoftwareIdentity | ResealSoftwarePin, SoftwareIdentityEvent, SoftwareIdentityState> = {
+  decide(command, state) {
+    if (command.type === 'ResealSoftwarePin') {
+      if (state.sealedPin === null) throw new DomainError('not_found', `no software identity in ${command.environment}`);
+      if (state.sealedPin === command.sealedPin) return [];
+      const { tenantId, environment, sealedPin } = command;
+      return [{ type: 'SoftwarePinResealed', data: { tenantId, environment, sealedPin, at: command.now.toISOString() } }];
+    }
     const issues = softwareIssues({ ...command, pin: '0' });
     if (issues.length > 0) throw new DomainError('validation_failed', issues.map((i) => `${i.field} ${i.message}`).join('; '), { issues });
     const { tenantId, environment, softwareId, sealedPin, testSetId } = command;
     const payrollTestSetId = command.payrollTestSetId ?? null;
     return [{ type: 'SoftwareIdentitySet', data: { tenantId, environment, softwareId, sealedPin, testSetId, payrollTestSetId, at: command.now.toISOString() } }];
   },
-  evolve: (_state, event) => ({
-    softwareId: event.data.softwareId,
-    sealedPin: event.data.sealedPin,
-    testSetId: event.data.testSetId,
-    payrollTestSetId: event.data.payrollTestSetId ?? null,
-    updatedAt: event.data.at,
-  }),
+  evolve(state, event) {
+    if (event.type === 'SoftwarePinResealed') return { ...state, sealedPin: event.data.sealedPin };
+    const { softwareId, sealedPin, testSetId, payrollTestSetId, at } = event.data;
+    return { softwareId, sealedPin, testSetId, payrollTestSetId: payrollTestSetId ?? null, updatedAt: at };
+  },
   initialState: () => ({ softwareId: null, sealedPin: null, testSetId: null, payrollTestSetId: null, updatedAt: null }),
 };

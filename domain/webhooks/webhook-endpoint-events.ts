@@ -19,6 +19,8 @@ export type WebhookEndpointEvent =
   | { type: 'WebhookEndpointUpdated'; data: { endpointId: string; url: string; events: string[]; description: string | null; at: string } }
   /** The new secret signs from `at`; the one it replaces keeps signing beside it for 24 hours. */
   | { type: 'WebhookEndpointSecretRotated'; data: { endpointId: string; secret: KeptWebhookSecret; at: string } }
+  /** The same secrets sealed again (with the key that replaced SECRETS_KEY's, or sealed at last when kept in the clear): not a change the company sees. */
+  | { type: 'WebhookEndpointSecretResealed'; data: { endpointId: string; secret: KeptWebhookSecret; previousSecret: KeptWebhookSecret | null; at: string } }
   | { type: 'WebhookEndpointDisabled'; data: { endpointId: string; reason: DisabledReason; at: string } }
   /** Enabled again; it is no longer failing. */
   | { type: 'WebhookEndpointEnabled'; data: { endpointId: string; at: string } }
@@ -31,6 +33,7 @@ export const WEBHOOK_ENDPOINT_EVENT_TYPES: readonly WebhookEndpointEvent['type']
   'WebhookEndpointCreated',
   'WebhookEndpointUpdated',
   'WebhookEndpointSecretRotated',
+  'WebhookEndpointSecretResealed',
   'WebhookEndpointDisabled',
   'WebhookEndpointEnabled',
   'WebhookEndpointDeleted',

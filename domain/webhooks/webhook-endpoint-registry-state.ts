@@ -64,6 +64,14 @@ export function evolveRegistry(state: WebhookEndpointRegistryState, event: Webho
       const expiresAt = new Date(Date.parse(at) + PREVIOUS_SECRET_LIFETIME_MS).toISOString();
       return changed(state, event.data.endpointId, (endpoint) => ({ ...endpoint, secret, previousSecret: { secret: endpoint.secret, expiresAt }, updatedAt: at }));
     }
+    case 'WebhookEndpointSecretResealed': {
+      const { secret, previousSecret } = event.data;
+      return changed(state, event.data.endpointId, (endpoint) => ({
+        ...endpoint,
+        secret,
+        previousSecret: endpoint.previousSecret && previousSecret ? { ...endpoint.previousSecret, secret: previousSecret } : endpoint.previousSecret,
+      }));
+    }
     case 'WebhookEndpointDisabled':
       return changed(state, event.data.endpointId, (endpoint) => ({ ...endpoint, disabledReason: event.data.reason, updatedAt: event.data.at }));
     case 'WebhookEndpointEnabled':

@@ -22,6 +22,8 @@ export type WebhookEndpointCommand =
   /** A PATCH: absent fields stay as they are; `disabled` false enables (and clears failing), true disables as requested. */
   | { type: 'UpdateEndpoint'; endpointId: string; url?: string; events?: string[]; description?: string | null; disabled?: boolean; now: Date }
   | { type: 'RotateSecret'; environment: string; endpointId: string; secret: KeptWebhookSecret; now: Date }
+  /** The same secrets sealed again; `previousSecret` null leaves the one a rotation replaced as it is kept. */
+  | { type: 'ResealSecrets'; endpointId: string; secret: KeptWebhookSecret; previousSecret: KeptWebhookSecret | null; now: Date }
   | { type: 'DeleteEndpoint'; endpointId: string; now: Date }
   /** Delivery outcomes: about an endpoint deleted meanwhile they decide nothing. */
   | { type: 'RecordDeliveryFailure'; endpointId: string; gone: boolean; now: Date }
@@ -67,6 +69,16 @@ function decideFailure(endpoint: RegisteredEndpoint, gone: boolean, now: Date): 
   return [];
 }
 
+function decideReseal(command: Extract<WebhookEndpointCommand, { type: 'ResealSecrets' }>, endpoint: RegisteredEndpoint): WebhookEndpointEvent[] {
+  const { endpointId, secret, previousSecret } = command;
+  if ([secret, previousSecret].some((kept) => kept !== null && kept.protection !== 'sealed')) {
+    throw new DomainError('validation_failed', 'a webhook secret is sealed again, never kept in the clear');
+  }
+  if (previousSecret && !endpoint.previousSecret) throw new DomainError('validation_failed', `webhook endpoint ${endpointId} keeps no previous secret`);
+  const unchanged = secret.value === endpoint.secret.value && (!previousSecret || previousSecret.value === endpoint.previousSecret?.secret.value);
+  return unchanged ? [] : [{ type: 'WebhookEndpointSecretResealed', data: { endpointId, secret, previousSecret, at: command.now.toISOString() } }];
+}
+
 /**
  * The webhook endpoints of one company in one environment (stream `webhookEndpoints-<tenantId>.<environment>`): at most
  * 16, each with its URL, the event types it takes, its secrets and whether deliveries to it are failing.
@@ -92,6 +104,8 @@ export const webhookEndpointRegistryDecider: Decider<WebhookEndpointCommand, Web
         existing(state, command.endpointId);
         keptForEnvironment(command.secret, command.environment);
         return [{ type: 'WebhookEndpointSecretRotated', data: { endpointId: command.endpointId, secret: command.secret, at } }];
+      case 'ResealSecrets':
+        return decideReseal(command, existing(state, command.endpointId));
       case 'DeleteEndpoint':
         existing(state, command.endpointId);
         return [{ type: 'WebhookEndpointDeleted', data: { endpointId: command.endpointId, at } }];

@@ -1,6 +1,6 @@
 import { isEnvironment, type Environment } from '../../domain/tenancy/scopes.ts';
-import { requireSecretsKeyIfSealed } from '../../application/secrets/sealed-secrets-marker.ts';
-import { MissingSecretsKeyError } from '../../application/ports/secret-cipher.ts';
+import { requireSecretsKeys } from '../../application/secrets/sealed-secrets-marker.ts';
+import { MissingSecretsKeyError, UnknownSecretsKeyError } from '../../application/ports/secret-cipher.ts';
 import { ConfigError } from '../config/config-error.ts';
 import { loadConfig, type Config } from '../config/config.ts';
 import { ensureDataDir } from '../config/data-dir.ts';
@@ -28,16 +28,21 @@ export function loadCliConfig(): Config {
   }
 }
 
-/** Opens the configured stores (no workers) for one command and closes them afterwards. */
-export async function withContainer<T>(work: (container: Container) => Promise<T>): Promise<T> {
+/**
+ * Opens the configured stores (no workers) for one command and closes them afterwards. Like the service, it refuses to
+ * run without the keys the kept secrets were sealed with, unless the command only looks at which keys those are.
+ */
+export async function withContainer<T>(work: (container: Container) => Promise<T>, options: { checkSecretsKeys?: boolean } = {}): Promise<T> {
   const config = loadCliConfig();
   const logger = createLogger('silent');
   const stores = await openStores(config);
   const container = new Container(config, logger, stores);
   try {
-    await requireSecretsKeyIfSealed(container.eventStore, container.secrets).catch((error: unknown) => {
-      throw error instanceof MissingSecretsKeyError ? new CliError(error.message, 2) : error;
-    });
+    if (options.checkSecretsKeys !== false) {
+      await requireSecretsKeys(container.eventStore, container.secrets).catch((error: unknown) => {
+        throw error instanceof MissingSecretsKeyError || error instanceof UnknownSecretsKeyError ? new CliError(error.message, 2) : error;
+      });
+    }
     return await work(container);
   } finally {
     await container.close();

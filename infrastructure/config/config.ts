@@ -53,6 +53,8 @@ export interface Config extends ProviderConfig {
   integrationsRateWindowSeconds: number;
   /** Key that seals private keys and other secrets at rest (32 bytes); unset until the first secret is kept. */
   secretsKey?: Buffer;
+  /** Keys SECRETS_KEY replaced: they open the secrets they sealed until those are sealed again with SECRETS_KEY. */
+  secretsKeysPrevious: Buffer[];
   /** Webhooks may reach loopback, private, link-local and metadata addresses, and plain http in live (development and tests only). */
   webhooksAllowPrivate: boolean;
 }
@@ -72,15 +74,35 @@ function defaultRenderThreads(): number {
   return Math.min(4, Math.max(1, availableParallelism() - 1));
 }
 
-/** 32 bytes, written as 64 hexadecimal digits or in base64 (`openssl rand -base64 32`). */
+const SECRETS_KEY_FORMAT = 'must be 32 random bytes as 64 hexadecimal digits or base64 (make one with `openssl rand -base64 32`)';
+
+/** 32 bytes, written as 64 hexadecimal digits or in base64 (`openssl rand -base64 32`); undefined when not. */
+function parsedSecretsKey(raw: string): Buffer | undefined {
+  const key = /^[0-9a-fA-F]{64}$/.test(raw) ? Buffer.from(raw, 'hex') : /^[A-Za-z0-9+/_-]{43}=?$/.test(raw) ? Buffer.from(raw, 'base64') : undefined;
+  return key?.length === 32 ? key : undefined;
+}
+
 function secretsKey(env: NodeJS.ProcessEnv): Buffer | undefined {
   const raw = env.SECRETS_KEY?.trim();
   if (!raw) return undefined;
-  const key = /^[0-9a-fA-F]{64}$/.test(raw) ? Buffer.from(raw, 'hex') : /^[A-Za-z0-9+/_-]{43}=?$/.test(raw) ? Buffer.from(raw, 'base64') : undefined;
-  if (key?.length !== 32) {
-    throw new ConfigError('SECRETS_KEY', 'must be 32 random bytes as 64 hexadecimal digits or base64 (make one with `openssl rand -base64 32`)');
-  }
+  const key = parsedSecretsKey(raw);
+  if (!key) throw new ConfigError('SECRETS_KEY', SECRETS_KEY_FORMAT);
   return key;
+}
+
+/** The keys SECRETS_KEY replaced, comma-separated: they open what they sealed, never seal. */
+function previousSecretsKeys(env: NodeJS.ProcessEnv, current: Buffer | undefined): Buffer[] {
+  const raw = env.SECRETS_KEY_PREVIOUS?.trim();
+  if (!raw) return [];
+  if (!current) throw new ConfigError('SECRETS_KEY_PREVIOUS', 'is set but SECRETS_KEY is not: set SECRETS_KEY to the new key, and keep the keys it replaced here');
+  const parts = raw.split(',').map((part) => part.trim());
+  return parts.map((part, index) => {
+    const where = parts.length > 1 ? `key ${index + 1} of ${parts.length}` : 'the key';
+    const key = part ? parsedSecretsKey(part) : undefined;
+    if (!key) throw new ConfigError('SECRETS_KEY_PREVIOUS', `${where} ${SECRETS_KEY_FORMAT.replace('must be', 'is not')}; separate keys with commas`);
+    if (key.equals(current)) throw new ConfigError('SECRETS_KEY_PREVIOUS', `${where} is SECRETS_KEY itself: list only the keys SECRETS_KEY replaced`);
+    return key;
+  });
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -143,6 +165,7 @@ function readConfig(env: NodeJS.ProcessEnv): Config {
     throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}; got "${env.LOG_LEVEL}"`);
   }
   const dataDir = env.DATA_DIR?.trim() || './data';
+  const currentSecretsKey = secretsKey(env);
   return {
     port: integer(env, 'PORT', 3000, 0, 65535),
     dataDir: resolve(dataDir),
@@ -171,7 +194,8 @@ function readConfig(env: NodeJS.ProcessEnv): Config {
     ...providerConfig(env),
     integrationsRateLimit: integer(env, 'INTEGRATIONS_RATE_LIMIT', 600, 1, 1_000_000_000),
     integrationsRateWindowSeconds: integer(env, 'INTEGRATIONS_RATE_WINDOW_SECONDS', 60, 1, 86_400),
-    secretsKey: secretsKey(env),
+    secretsKey: currentSecretsKey,
+    secretsKeysPrevious: previousSecretsKeys(env, currentSecretsKey),
     webhooksAllowPrivate: flag(env, 'WEBHOOKS_ALLOW_PRIVATE'),
   };
 }

@@ -1,5 +1,5 @@
 import { parentPort, resourceLimits, workerData, type MessagePort } from 'node:worker_threads';
-import { requireSecretsKeyIfSealed } from '../../application/secrets/sealed-secrets-marker.ts';
+import { requireSecretsKeys } from '../../application/secrets/sealed-secrets-marker.ts';
 import { Container } from '../composition/container.ts';
 import { openStores } from '../composition/open-stores.ts';
 import { loadConfig } from '../config/config.ts';
@@ -28,7 +28,7 @@ try {
   const thread = osThreadId();
   container.metrics.reportThreadCpu('workers', () => thread);
   container.metrics.reportOwnGc('workers');
-  await requireSecretsKeyIfSealed(container.eventStore, container.secrets);
+  await requireSecretsKeys(container.eventStore, container.secrets);
   port.on('message', async (message: ToWorkers) => {
     if (message.type === 'appended' && eventStore instanceof SqliteEventStore) eventStore.notifyAppended();
     if (message.type === 'health') send({ type: 'health', id: message.id, subscriptions: await container.subscriptionHealth() });

@@ -4,7 +4,7 @@ import { Certificates } from '../../../application/certificates/certificates.ts'
 import { AggregateStore } from '../../../application/event-sourcing/aggregate-store.ts';
 import { UnreadableCertificateError } from '../../../application/ports/certificate-toolkit.ts';
 import { MissingSecretsKeyError } from '../../../application/ports/secret-cipher.ts';
-import { requireSecretsKeyIfSealed } from '../../../application/secrets/sealed-secrets-marker.ts';
+import { requireSecretsKeys } from '../../../application/secrets/sealed-secrets-marker.ts';
 import { RegisterTenant } from '../../../application/tenancy/register-tenant.ts';
 import { TenantDirectory } from '../../../application/tenancy/tenant-directory.ts';
 import { nodeCertificateToolkit } from '../../../infrastructure/certificates/node-certificate-toolkit.ts';
@@ -48,7 +48,7 @@ describe('Certificates: import, the generated test certificate, and keys at rest
     expect(again).to.deep.equal(first);
     expect((await certificates.registry(tenantId, 'test')).certificates.map((kept) => kept.privateKey.protection)).to.deep.equal(['clear-test-only']);
     expect(await certificates.signingKey(tenantId, 'live', clock.now())).to.equal(null);
-    await requireSecretsKeyIfSealed(stores.events, new NoSecretsKey());
+    await requireSecretsKeys(stores.events, new NoSecretsKey());
   });
 
   it('with SECRETS_KEY seals the generated key, and start-up then requires the variable', async () => {
@@ -60,7 +60,7 @@ describe('Certificates: import, the generated test certificate, and keys at rest
     expect(kept.privateKey.protection).to.equal('sealed');
     expect(kept.privateKey.value).to.match(/^aes256gcm:/);
     let refused: unknown;
-    await requireSecretsKeyIfSealed(stores.events, new NoSecretsKey()).catch((error: unknown) => (refused = error));
+    await requireSecretsKeys(stores.events, new NoSecretsKey()).catch((error: unknown) => (refused = error));
     expect(refused).to.be.instanceOf(MissingSecretsKeyError);
     expect((refused as Error).message).to.contain('SECRETS_KEY');
   });

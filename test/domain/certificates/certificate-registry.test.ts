@@ -61,4 +61,23 @@ describe('certificate registry', () => {
     expect(certificateStanding(state, new Date('2026-07-01T00:00:00Z')).kind).to.equal('expired');
     expect(certificateStanding(registry(), new Date()).kind).to.equal('none');
   });
+
+  it('seals a kept key again in place (a clear test key too), never into the clear, and names an unknown certificate', () => {
+    const state = registry({ certificate: older }, { certificate: certificate('generated', '2016-01-01T00:00:00Z', '2046-01-01T00:00:00Z', 'generated-test'), environment: 'test' });
+    const reseal = (certificateId: string, value: string, protection: 'sealed' | 'clear-test-only' = 'sealed') =>
+      certificateRegistryDecider.decide({ type: 'ResealKey', tenantId: 't', environment: 'test', certificateId, privateKey: { protection, value } as { protection: 'sealed'; value: string }, now: new Date('2026-02-01T00:00:00Z') }, state);
+
+    const events = [...reseal('older', 'aes256gcm:again'), ...reseal('generated', 'aes256gcm:sealed')];
+    const after = events.reduce(certificateRegistryDecider.evolve, state);
+
+    expect(events.map((event) => [event.type, event.data])).to.deep.equal([
+      ['CertificateKeyResealed', { tenantId: 't', environment: 'test', certificateId: 'older', privateKey: { protection: 'sealed', value: 'aes256gcm:again' }, at: '2026-02-01T00:00:00.000Z' }],
+      ['CertificateKeyResealed', { tenantId: 't', environment: 'test', certificateId: 'generated', privateKey: { protection: 'sealed', value: 'aes256gcm:sealed' }, at: '2026-02-01T00:00:00.000Z' }],
+    ]);
+    expect(after.certificates.map((kept) => kept.privateKey.value)).to.deep.equal(['aes256gcm:again', 'aes256gcm:sealed']);
+    expect(after.certificates.map(({ privateKey, ...facts }) => facts)).to.deep.equal(state.certificates.map(({ privateKey, ...facts }) => facts));
+    expect(reseal('older', 'aes256gcm:…')).to.deep.equal([]);
+    expect(() => reseal('older', 'pem', 'clear-test-only')).to.throw(DomainError, /never kept in the clear/);
+    expect(() => reseal('nobody', 'aes256gcm:x')).to.throw(DomainError, /no certificate nobody/);
+  });
 });

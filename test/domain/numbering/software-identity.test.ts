@@ -22,6 +22,16 @@ describe('software identity (decider and rules)', () => {
     expect(softwareIdentityDecider.evolve(softwareIdentityDecider.initialState(), older).payrollTestSetId).to.equal(null);
   });
 
+  it('given an identity, when its PIN is sealed again, then only the sealed PIN changes; the same value decides nothing, and without an identity it is refused', () => {
+    const reseal = (sealedPin: string) => ({ type: 'ResealSoftwarePin', tenantId: 't-1', environment: 'live', sealedPin, now: new Date('2026-04-01T00:00:00.000Z') }) as const;
+    const { state, events } = spec.given({ ...set('soft-1'), testSetId: 'set-fe' }).when(reseal('sealed:again'));
+
+    expect(events).to.deep.equal([{ type: 'SoftwarePinResealed', data: { tenantId: 't-1', environment: 'live', sealedPin: 'sealed:again', at: '2026-04-01T00:00:00.000Z' } }]);
+    expect(state).to.deep.equal({ softwareId: 'soft-1', sealedPin: 'sealed:again', testSetId: 'set-fe', payrollTestSetId: null, updatedAt: now.toISOString() });
+    expect(spec.given(set('soft-1')).when(reseal('sealed:1')).events).to.deep.equal([]);
+    expect(spec.given().refused(reseal('sealed:1')).code).to.equal('not_found');
+  });
+
   it('given a software id with spaces, when set, then it is refused naming software_id', () => {
     expect(spec.given().refused(set('soft 1')).details.issues).to.deep.equal([{ field: 'software_id', message: 'must be the software id DIAN gave: letters, digits and hyphens, at most 64' }]);
   });

@@ -113,6 +113,21 @@ describe('webhook endpoint registry (decider)', () => {
     expect(secretsSigningAt(endpoint, hours(25))).to.deep.equal([sealed('new')]);
   });
 
+  it('a reseal replaces the kept secrets (the previous one keeping its expiry) and is no change the company sees; the same values, a clear one, or a previous one where none is kept decide nothing or are refused', () => {
+    const rotated = spec.given(create('we_1'), { type: 'RotateSecret', environment: 'live', endpointId: 'we_1', secret: sealed('new'), now: hours(1) });
+    const reseal = (secret: KeptWebhookSecret, previousSecret: KeptWebhookSecret | null): WebhookEndpointCommand => ({ type: 'ResealSecrets', endpointId: 'we_1', secret, previousSecret, now: hours(2) });
+
+    const { events, state } = rotated.when(reseal(sealed('new, again'), sealed('old, again')));
+
+    expect(events).to.deep.equal([{ type: 'WebhookEndpointSecretResealed', data: { endpointId: 'we_1', secret: sealed('new, again'), previousSecret: sealed('old, again'), at: hours(2).toISOString() } }]);
+    expect(state.endpoints[0]).to.deep.include({ secret: sealed('new, again'), previousSecret: { secret: sealed('old, again'), expiresAt: hours(25).toISOString() }, updatedAt: hours(1).toISOString() });
+    expect(rotated.when(reseal(sealed('new'), sealed('sealed-we_1'))).events).to.deep.equal([]);
+    expect(rotated.when(reseal(sealed('new, again'), null)).state.endpoints[0].previousSecret).to.deep.equal({ secret: sealed('sealed-we_1'), expiresAt: hours(25).toISOString() });
+    expect(rotated.refused(reseal({ protection: 'clear-test-only', value: 'plain' }, null)).message).to.contain('never kept in the clear');
+    expect(spec.given(create('we_1')).refused(reseal(sealed('x'), sealed('y'))).message).to.contain('keeps no previous secret');
+    expect(spec.given().refused(reseal(sealed('x'), null))).to.be.instanceOf(WebhookEndpointNotFoundError);
+  });
+
   it('update, rotation and deletion of an unknown or deleted endpoint are refused as not found', () => {
     const deleted = spec.given(create('we_1'), { type: 'DeleteEndpoint', endpointId: 'we_1', now: hours(1) });
 

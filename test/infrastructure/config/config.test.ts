@@ -115,6 +115,19 @@ describe('loadConfig', () => {
     expect(loadConfig({}).secretsKey).to.equal(undefined);
   });
 
+  it('given SECRETS_KEY_PREVIOUS, then the keys SECRETS_KEY replaced, in order; a bad one is named by its place, and it needs SECRETS_KEY and must not repeat it', () => {
+    const [current, first, second] = ['0f'.repeat(32), '1e'.repeat(32), '2d'.repeat(32)];
+    const previous = loadConfig({ SECRETS_KEY: current, SECRETS_KEY_PREVIOUS: `${first}, ${Buffer.from(second, 'hex').toString('base64')}` }).secretsKeysPrevious;
+    expect(previous.map((key) => key.toString('hex'))).to.deep.equal([first, second]);
+    expect(loadConfig({ SECRETS_KEY: current }).secretsKeysPrevious).to.deep.equal([]);
+
+    expect(configError({ SECRETS_KEY: current, SECRETS_KEY_PREVIOUS: `${first},abc` }).message).to.equal(
+      'SECRETS_KEY_PREVIOUS: key 2 of 2 is not 32 random bytes as 64 hexadecimal digits or base64 (make one with `openssl rand -base64 32`); separate keys with commas',
+    );
+    expect(configError({ SECRETS_KEY_PREVIOUS: first }).message).to.contain('SECRETS_KEY is not');
+    expect(configError({ SECRETS_KEY: current, SECRETS_KEY_PREVIOUS: current }).message).to.contain('is SECRETS_KEY itself');
+  });
+
   it('given a value out of range, then the message says the range and the value', () => {
     expect(configError({ PORT: '70000' }).message).to.contain('65535').and.to.contain('70000');
   });
