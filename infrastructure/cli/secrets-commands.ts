@@ -1,7 +1,10 @@
 import type { Command } from 'commander';
 import type { KeptSecret } from '../../application/secrets/secret-inventory.ts';
 import type { ResealReport } from '../../application/secrets/reseal-secrets.ts';
+import { SecretsReseal } from '../../application/secrets/reseal-secrets.ts';
 import { sealedSecretsRecord } from '../../application/secrets/sealed-secrets-marker.ts';
+import { systemClock } from '../../application/ports/clock.ts';
+import type { Container } from '../composition/container.ts';
 import { secretsKeyId } from '../secrets/aes-gcm-cipher.ts';
 import { CliError, loadCliConfig, print, withContainer } from './cli-context.ts';
 
@@ -46,6 +49,8 @@ function resealText(report: ResealReport, dryRun: boolean): string {
   return lines.join('\n');
 }
 
+const resealOf = (container: Container) => new SecretsReseal(container.eventStore, container.aggregates, container.secrets, systemClock);
+
 /** `secrets key-id|status|reseal`: which keys seal the kept secrets, and sealing them all again after a change of key. */
 export function registerSecretsCommands(program: Command): void {
   const secrets = program.command('secrets').description('the keys that seal private keys, PINs and webhook secrets at rest (SECRETS_KEY)');
@@ -71,7 +76,7 @@ export function registerSecretsCommands(program: Command): void {
       await withContainer(
         async (container) => {
           const configured = container.secrets.keyIds;
-          const kept = await container.secretsReseal.inventory.all(new Date());
+          const kept = await resealOf(container).inventory.all(systemClock.now());
           const { record } = await sealedSecretsRecord(container.eventStore);
           const groups = new Map<string | null, KeptSecret[]>();
           for (const secret of kept) groups.set(secret.keyId, [...(groups.get(secret.keyId) ?? []), secret]);
@@ -106,7 +111,7 @@ export function registerSecretsCommands(program: Command): void {
       await withContainer(async (container) => {
         if (!container.secrets.available) throw new CliError('SECRETS_KEY is not set: reseal seals every kept secret with it', 2);
         const dryRun = !!options.dryRun;
-        const report = await container.secretsReseal.run({ dryRun });
+        const report = await resealOf(container).run({ dryRun });
         const json = {
           key_id: report.keyId,
           dry_run: dryRun,

@@ -67,7 +67,6 @@ import { WebhookEndpointsModule } from './webhook-endpoints-module.ts';
 import { LogWebhookObjects } from '../../application/webhooks/log-webhook-objects.ts';
 import { WebhookDeliveryModule } from './webhook-delivery-module.ts';
 import { AuditModule } from './audit-module.ts';
-import { SecretsReseal } from '../../application/secrets/reseal-secrets.ts';
 
 export type { ContainerOptions } from './container-options.ts';
 
@@ -85,8 +84,6 @@ export class Container {
   readonly logos: CompanyLogos;
   /** Seals private keys and PINs at rest with SECRETS_KEY. */
   readonly secrets: SecretCipher;
-  /** What is kept sealed, and with which key; sealing it all again with SECRETS_KEY's after a change of key. */
-  readonly secretsReseal: SecretsReseal;
   /** What the company must have before a document enters issuance, checked in this order. */
   readonly issuancePreconditions: IssuancePrecondition[];
   /** What GET /v1/me and the CLI warn a company about. */
@@ -142,7 +139,6 @@ export class Container {
     this.apiKeys = new ApiKeys(this.aggregates, this.tenants, clock, ids);
     this.registerTenant = new RegisterTenant(this.aggregates, clock, ids);
     this.secrets = secretCipherFrom(config);
-    this.secretsReseal = new SecretsReseal(this.eventStore, this.aggregates, this.secrets, clock);
     this.logos = new CompanyLogos(this.eventStore);
     this.updateCompanyProfile = new UpdateCompanyProfile(this.aggregates, this.tenants, this.logos, clock);
     this.issuancePreconditions = [new CompanyProfilePrecondition(this.tenants)];
