@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { BRAND_SLUG } from '../../domain/messages/brand-rules.ts';
 import { isEmailAddress } from '../../domain/messages/email-address.ts';
 import { ConfigError } from './config-error.ts';
+import { withSecretFiles } from './secret-files.ts';
 import { providerConfig, type ProviderConfig } from './provider-config.ts';
 
 export interface Config extends ProviderConfig {
@@ -150,7 +151,7 @@ function matching(env: NodeJS.ProcessEnv, name: string, fallback: string, valid:
 
 /** Reads the configuration from the environment; any invalid value throws a ConfigError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const config = readConfig(env);
+  const config = readConfig(withSecretFiles(env));
   // A claim must outlast a provider call, or another worker could resume a document while the first still waits.
   const timeout = config.factus ? { name: 'FACTUS_TIMEOUT_MS', ms: config.factus.timeoutMs } : config.dian ? { name: 'DIAN_TIMEOUT_MS', ms: config.dian.timeoutMs } : null;
   if (timeout && config.submissionLeaseMs < 2 * timeout.ms) {

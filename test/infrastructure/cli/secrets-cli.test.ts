@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes, X509Certificate } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
@@ -29,7 +29,7 @@ describe('secrets key-id / status / reseal (child processes): a change of SECRET
   let pki: TestPki;
   let dataDir: string;
   let tenantId: string;
-  const cli = (args: string[], env: Record<string, string>) => runCli(dataDir, args, { WEBHOOKS_ALLOW_PRIVATE: 'true', ...env });
+  const cli = (args: string[], env: Record<string, string>) => runCli(dataDir, args, { WEBHOOKS_ALLOW_PRIVATE: 'true', SECRETS_KEY: '', SECRETS_KEY_PREVIOUS: '', ...env });
   const json = async (args: string[], env: Record<string, string>) => {
     const run = await cli([...args, '--json'], env);
     expect(run.code, run.stderr).to.equal(0);
@@ -59,7 +59,7 @@ describe('secrets key-id / status / reseal (child processes): a change of SECRET
     const api = spawnSync(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
       encoding: 'utf8',
       timeout: 30_000,
-      env: { ...process.env, DATA_DIR: dataDir, EVENTSTORE_URL: '', MONGODB_URL: '', PORT: '0', LOG_LEVEL: 'silent', ...NEW },
+      env: { ...process.env, DATA_DIR: dataDir, EVENTSTORE_URL: '', MONGODB_URL: '', PORT: '0', LOG_LEVEL: 'silent', SECRETS_KEY_PREVIOUS: '', ...NEW },
     });
     const list = await cli(['tenants', 'list'], NEW);
 
@@ -73,6 +73,9 @@ describe('secrets key-id / status / reseal (child processes): a change of SECRET
 
   it('key-id names both keys; status lists each kept secret by its key, and what start-up requires', async () => {
     expect(await json(['secrets', 'key-id'], BOTH)).to.deep.equal({ secrets_key: newId, secrets_key_previous: [oldId] });
+    const keyFile = join(dataDir, 'secrets-key');
+    writeFileSync(keyFile, `${NEW.SECRETS_KEY}\n`, { mode: 0o600 });
+    expect(await json(['secrets', 'key-id'], { SECRETS_KEY_FILE: keyFile })).to.deep.equal({ secrets_key: newId, secrets_key_previous: [] });
 
     const status = await json(['secrets', 'status'], NEW);
 

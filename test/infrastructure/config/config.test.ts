@@ -1,6 +1,7 @@
 import { expect } from 'chai';
-import { availableParallelism } from 'node:os';
-import { resolve } from 'node:path';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { ConfigError } from '../../../infrastructure/config/config-error.ts';
 import { loadConfig } from '../../../infrastructure/config/config.ts';
 
@@ -126,6 +127,52 @@ describe('loadConfig', () => {
     );
     expect(configError({ SECRETS_KEY_PREVIOUS: first }).message).to.contain('SECRETS_KEY is not');
     expect(configError({ SECRETS_KEY: current, SECRETS_KEY_PREVIOUS: current }).message).to.contain('is SECRETS_KEY itself');
+  });
+
+  describe('<NAME>_FILE for the settings that hold secrets', () => {
+    let dir: string;
+    const file = (name: string, text: string) => {
+      const path = join(dir, name);
+      writeFileSync(path, text);
+      return path;
+    };
+    beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'einvoicing-secret-files-'))));
+    afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+    it('reads the secret from the file without its final line break, as if the variable held it', () => {
+      const key = '0f'.repeat(32);
+      const config = loadConfig({
+        SECRETS_KEY_FILE: file('key', `${key}\n`),
+        SECRETS_KEY_PREVIOUS_FILE: file('previous', `${'1e'.repeat(32)}\r\n`),
+        MONGODB_URL_FILE: file('mongo', 'mongodb://app:p%40ss@db:27017/einvoicing'),
+      });
+
+      expect(config.secretsKey?.toString('hex')).to.equal(key);
+      expect(config.secretsKeysPrevious.map((each) => each.toString('hex'))).to.deep.equal(['1e'.repeat(32)]);
+      expect(config.mongodbUrl).to.equal('mongodb://app:p%40ss@db:27017/einvoicing');
+    });
+
+    it('refuses a missing, empty, oversized or non-regular file, or the variable set beside its file, naming the variable and never the contents', () => {
+      const secret = 'mongodb://app:hunter2@db:27017/x';
+      const messages = [
+        configError({ MONGODB_URL_FILE: join(dir, 'absent') }).message,
+        configError({ MONGODB_URL_FILE: file('empty', '\n') }).message,
+        configError({ MONGODB_URL_FILE: file('large', 'x'.repeat(70_000)) }).message,
+        configError({ MONGODB_URL_FILE: dir }).message,
+        configError({ MONGODB_URL_FILE: file('mongo', secret), MONGODB_URL: secret }).message,
+        configError({ MONGODB_URL_FILE: file('bad', 'postgres://app:hunter2@db/x') }).message,
+      ];
+
+      expect(messages.slice(0, 5)).to.deep.equal([
+        `MONGODB_URL_FILE: ${join(dir, 'absent')} does not exist`,
+        `MONGODB_URL_FILE: ${join(dir, 'empty')} is empty`,
+        `MONGODB_URL_FILE: ${join(dir, 'large')} holds 70000 bytes, more than a secret's 65536`,
+        `MONGODB_URL_FILE: ${dir} is not a regular file`,
+        'MONGODB_URL_FILE: is set and so is MONGODB_URL: set one of them',
+      ]);
+      expect(messages[5]).to.match(/^MONGODB_URL: must use one of the schemes/);
+      for (const message of messages) expect(message).to.not.contain('hunter2');
+    });
   });
 
   it('given a value out of range, then the message says the range and the value', () => {
