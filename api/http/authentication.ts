@@ -4,7 +4,7 @@ import type { RequestContext } from '../../application/event-sourcing/request-co
 import type { Scope } from '../../domain/tenancy/scopes.ts';
 import { problems } from './problem.ts';
 
-/** Bearer key → principal in res.locals; 401 for a missing, unknown or revoked key. */
+/** Bearer key → principal in res.locals; 401 for a missing, unknown or revoked key (and, through the error table, an expired one). */
 export function authenticate(keys: ApiKeys) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     const header = req.get('Authorization');

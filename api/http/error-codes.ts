@@ -9,7 +9,7 @@ export const ERROR_CODES = [
   { code: 'bad_request', status: 400, meaning: 'The request could not be read (for example a corrupt compressed body).' },
   { code: 'idempotency_key_required', status: 400, meaning: 'A POST that creates a document arrived without an Idempotency-Key header.' },
   { code: 'validation_failed', status: 422, meaning: 'A field, header or query parameter is invalid; errors[] names each one (400 for headers).' },
-  { code: 'unauthorized', status: 401, meaning: 'The Bearer key is missing, unknown or revoked.' },
+  { code: 'unauthorized', status: 401, meaning: 'The Bearer key is missing, unknown, revoked or expired.' },
   { code: 'insufficient_scope', status: 403, meaning: 'The key is valid but lacks the permission the operation requires.' },
   { code: 'not_found', status: 404, meaning: 'No resource with that id for the key’s company and environment.' },
   { code: 'idempotency_conflict', status: 409, meaning: 'The Idempotency-Key was already used with a different request.' },

@@ -18,6 +18,7 @@ import { MissingSecretsKeyError } from '../../application/ports/secret-cipher.ts
 import { ConcurrencyError } from '../../application/ports/event-store.ts';
 import { EventTooLargeError, isStoreFull, isStoreUnavailable } from '../../application/ports/store-errors.ts';
 import { RebuildRunningError } from '../../application/rebuilds/rebuild-guard.ts';
+import { ApiKeyExpiredError } from '../../application/tenancy/api-key-expired-error.ts';
 import { AcceptanceInputError } from '../../domain/acceptance/acceptance-errors.ts';
 import { DocumentValidationError } from '../../domain/documents/document-errors.ts';
 import type { DocumentStatus } from '../../domain/documents/document-status.ts';
@@ -182,6 +183,7 @@ export const ERROR_ROWS: readonly ErrorRow[] = [
     new Problem(429, 'send_limit_exceeded', 'Too many messages', error.message, undefined, { 'Retry-After': String(error.retryAfterSeconds) }),
   ),
   row(MissingSecretsKeyError, (error) => new Problem(503, 'secrets_key_missing', 'Secrets key missing', error.message)),
+  row(ApiKeyExpiredError, (error) => problems.unauthorized(error.message)),
   row(RebuildRunningError, (error) => new Problem(409, 'rebuild_running', 'Conflict', error.message)),
   row(VerificationRunningError, (error) =>
     new Problem(409, 'verification_running', 'Verification running', error.message, undefined, { Location: `/v1/audit/verifications/${error.runningId}` }, { verification_id: error.runningId }),

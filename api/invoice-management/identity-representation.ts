@@ -9,7 +9,7 @@ import { missingProfileFields } from '../../domain/tenancy/required-profile-fiel
  */
 export function identityRepresentation({ key, company, principal, warnings }: Identity): Record<string, unknown> {
   return {
-    key: { id: key.keyId, prefix: key.prefix, name: key.name, created_at: key.createdAt },
+    key: { id: key.keyId, prefix: key.prefix, name: key.name, created_at: key.createdAt, expires_at: key.expiresAt },
     company: company && {
       id: company.id,
       name: company.legalName,

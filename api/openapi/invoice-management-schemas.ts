@@ -11,8 +11,14 @@ export const invoiceManagementSchemas = {
     properties: {
       key: {
         type: 'object',
-        required: ['id', 'prefix', 'name', 'created_at'],
-        properties: { id: { type: 'string' }, prefix: { type: 'string', description: 'Leading characters of the key.' }, name: { type: 'string' }, created_at: timestamp },
+        required: ['id', 'prefix', 'name', 'created_at', 'expires_at'],
+        properties: {
+          id: { type: 'string' },
+          prefix: { type: 'string', description: 'Leading characters of the key.' },
+          name: { type: 'string' },
+          created_at: timestamp,
+          expires_at: nullable('string', { format: 'date-time', description: 'From this instant the key answers 401 `unauthorized`; null: it does not expire. 14 days before, `warnings` holds `api_key_expiring`.' }),
+        },
       },
       company: {
         type: ['object', 'null'],
@@ -37,12 +43,12 @@ export const invoiceManagementSchemas = {
       scopes: { type: 'array', items: { type: 'string', examples: ['parties:read', 'products:read', 'invoices:read', 'invoices:write', 'admin'] } },
       warnings: {
         type: 'array',
-        description: 'What the company should act on in this environment before it stops being able to issue.',
+        description: 'What the key’s holder and the company should act on in this environment before they stop being able to issue (`api_key_expiring` for the key presented).',
         items: {
           type: 'object',
           required: ['code', 'message'],
           additionalProperties: true,
-          properties: { code: { type: 'string', examples: ['resolution_running_out', 'resolution_expiring', 'certificate_expiring'] }, message: { type: 'string' } },
+          properties: { code: { type: 'string', examples: ['api_key_expiring', 'resolution_running_out', 'resolution_expiring', 'certificate_expiring'] }, message: { type: 'string' } },
         },
       },
     },

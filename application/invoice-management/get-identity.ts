@@ -3,6 +3,7 @@ import { OPERATOR_TENANT } from '../../domain/tenancy/scopes.ts';
 import type { TenantState } from '../../domain/tenancy/tenant.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { ApiKeys, Principal } from '../tenancy/api-keys.ts';
+import { apiKeyWarnings } from '../tenancy/api-key-warnings.ts';
 import { companyWarnings, type CompanyWarning, type CompanyWarningSource } from '../tenancy/company-warnings.ts';
 import type { TenantDirectory } from '../tenancy/tenant-directory.ts';
 
@@ -11,7 +12,7 @@ export interface Identity {
   /** Null for an operator key: it belongs to no company (and so to no environment). */
   company: TenantState | null;
   principal: Principal;
-  /** What the company should act on in this environment. */
+  /** What the key's holder and the company should act on in this environment. */
   warnings: CompanyWarning[];
 }
 
@@ -27,10 +28,11 @@ export class GetIdentity {
   async execute(principal: Principal): Promise<Identity> {
     const key = await this.apiKeys.find(principal.keyId);
     if (!key) throw new Error(`key ${principal.keyId} vanished`);
-    if (principal.tenantId === OPERATOR_TENANT) return { key, company: null, principal, warnings: [] };
+    const now = this.clock.now();
+    if (principal.tenantId === OPERATOR_TENANT) return { key, company: null, principal, warnings: apiKeyWarnings(key, now) };
     const company = await this.tenants.find(principal.tenantId);
     if (!company) throw new Error(`the company ${principal.tenantId} of key ${principal.keyId} vanished`);
-    const warnings = await companyWarnings(this.warningSources, principal.tenantId, principal.environment, this.clock.now());
-    return { key, company, principal, warnings };
+    const warnings = await companyWarnings(this.warningSources, principal.tenantId, principal.environment, now);
+    return { key, company, principal, warnings: [...apiKeyWarnings(key, now), ...warnings] };
   }
 }

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import { apiKeyDecider, type ApiKeyCommand, type ApiKeyEvent, type ApiKeyState } from '../../domain/tenancy/api-key.ts';
+import { apiKeyDecider, hasExpired, type ApiKeyCommand, type ApiKeyEvent, type ApiKeyState } from '../../domain/tenancy/api-key.ts';
+import { ApiKeyExpiredError } from './api-key-expired-error.ts';
 import { OPERATOR_TENANT, type Environment, type Scope } from '../../domain/tenancy/scopes.ts';
 import type { AggregateStore } from '../event-sourcing/aggregate-store.ts';
 import { ArrivalGathering } from '../event-sourcing/arrival-gathering.ts';
@@ -42,7 +43,7 @@ export class ApiKeys {
     this.keys = new FoldedStreamCache(aggregates, apiKeyDecider, { defer: arrivals.defer });
   }
 
-  async issue(input: { tenantId: string; environment: Environment; scopes: Scope[]; name?: string }, context: RequestContext): Promise<IssuedKey> {
+  async issue(input: { tenantId: string; environment: Environment; scopes: Scope[]; name?: string; expiresAt?: Date | null }, context: RequestContext): Promise<IssuedKey> {
     if (input.tenantId !== OPERATOR_TENANT && !(await this.tenants.find(input.tenantId))) throw new Error(`tenant ${input.tenantId} does not exist`);
     const keyId = this.ids.token(API_KEY_LENGTHS.keyId);
     const key = formatApiKey(input.environment, keyId, this.ids.token(API_KEY_LENGTHS.secret));
@@ -58,6 +59,7 @@ export class ApiKeys {
         name: input.name ?? `${input.environment} key`,
         prefix: displayPrefix(key),
         hash: hashApiKey(key),
+        expiresAt: input.expiresAt ?? null,
         now: this.clock.now(),
       },
       { ...context, tenantId: input.tenantId, environment: input.environment },
@@ -82,7 +84,11 @@ export class ApiKeys {
     return state.exists ? state : null;
   }
 
-  /** The principal of a presented key, or null when it is malformed, unknown or revoked. `since`: as `find`'s. */
+  /**
+   * The principal of a presented key, or null when it is malformed, unknown or revoked. A key presented whole after its
+   * expiry throws an ApiKeyExpiredError (only once its hash matched: nothing is told about a key not held). `since`: as
+   * `find`'s.
+   */
   async authenticate(presented: string, since?: number): Promise<Principal | null> {
     const parsed = parseApiKey(presented);
     if (!parsed) return null;
@@ -91,6 +97,7 @@ export class ApiKeys {
     const expected = Buffer.from(state.hash, 'hex');
     const actual = Buffer.from(hashApiKey(presented), 'hex');
     if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
+    if (hasExpired(state, this.clock.now())) throw new ApiKeyExpiredError(state.keyId, state.expiresAt!);
     return { keyId: state.keyId, tenantId: state.tenantId, environment: state.environment, scopes: [...state.scopes] };
   }
 }

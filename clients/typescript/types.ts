@@ -17,7 +17,7 @@ export interface InvoicePage {
 }
 
 export interface Identity {
-  key: { id: string; prefix: string; name: string; created_at: string };
+  key: { id: string; prefix: string; name: string; created_at: string; /** Null: the key does not expire. */ expires_at: string | null };
   /** Null (and so is the environment) for an operator key: it belongs to no company. */
   company: { id: string; name: string; trade_name: string; tax_id: string; check_digit: string } | null;
   environment: 'test' | 'live' | null;

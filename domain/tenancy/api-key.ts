@@ -13,17 +13,31 @@ export interface ApiKeyState {
   hash: string;
   createdAt: string;
   revokedAt: string | null;
+  /** From this instant the key answers 401 as a revoked one does; null: it does not expire. */
+  expiresAt: string | null;
 }
 
 export type ApiKeyEvent =
   | {
       type: 'ApiKeyIssued';
-      data: { keyId: string; tenantId: string; environment: Environment; scopes: Scope[]; name: string; prefix: string; hash: string; at: string };
+      /** `expiresAt` is absent on keys issued before keys could expire. */
+      data: { keyId: string; tenantId: string; environment: Environment; scopes: Scope[]; name: string; prefix: string; hash: string; at: string; expiresAt?: string | null };
     }
   | { type: 'ApiKeyRevoked'; data: { keyId: string; at: string } };
 
 export type ApiKeyCommand =
-  | { type: 'IssueApiKey'; keyId: string; tenantId: string; environment: Environment; scopes: Scope[]; name: string; prefix: string; hash: string; now: Date }
+  | {
+      type: 'IssueApiKey';
+      keyId: string;
+      tenantId: string;
+      environment: Environment;
+      scopes: Scope[];
+      name: string;
+      prefix: string;
+      hash: string;
+      expiresAt?: Date | null;
+      now: Date;
+    }
   | { type: 'RevokeApiKey'; now: Date };
 
 export const apiKeyDecider: Decider<ApiKeyCommand, ApiKeyEvent, ApiKeyState> = {
@@ -38,14 +52,17 @@ export const apiKeyDecider: Decider<ApiKeyCommand, ApiKeyEvent, ApiKeyState> = {
     hash: '',
     createdAt: '',
     revokedAt: null,
+    expiresAt: null,
   }),
   decide(command, state) {
     const at = command.now.toISOString();
     if (command.type === 'IssueApiKey') {
       if (state.exists) throw new DomainError('already_exists', `key ${state.keyId} already exists`);
       if (command.scopes.length === 0) throw new DomainError('invalid_scopes', 'a key needs at least one scope');
+      const expiresAt = command.expiresAt ?? null;
+      if (expiresAt && expiresAt.getTime() <= command.now.getTime()) throw new DomainError('validation_failed', `a key cannot expire at ${expiresAt.toISOString()}, which is not later than now`);
       const { keyId, tenantId, environment, scopes, name, prefix, hash } = command;
-      return [{ type: 'ApiKeyIssued', data: { keyId, tenantId, environment, scopes, name, prefix, hash, at } }];
+      return [{ type: 'ApiKeyIssued', data: { keyId, tenantId, environment, scopes, name, prefix, hash, at, expiresAt: expiresAt?.toISOString() ?? null } }];
     }
     if (!state.exists) throw new DomainError('not_found', 'no such key');
     if (state.revokedAt) return [];
@@ -53,9 +70,14 @@ export const apiKeyDecider: Decider<ApiKeyCommand, ApiKeyEvent, ApiKeyState> = {
   },
   evolve(state, event) {
     if (event.type === 'ApiKeyIssued') {
-      const { keyId, tenantId, environment, scopes, name, prefix, hash, at } = event.data;
-      return { exists: true, keyId, tenantId, environment, scopes, name, prefix, hash, createdAt: at, revokedAt: null };
+      const { keyId, tenantId, environment, scopes, name, prefix, hash, at, expiresAt } = event.data;
+      return { exists: true, keyId, tenantId, environment, scopes, name, prefix, hash, createdAt: at, revokedAt: null, expiresAt: expiresAt ?? null };
     }
     return { ...state, revokedAt: event.data.at };
   },
 };
+
+/** Whether the key has expired at `now` (a key without an expiry never does). */
+export function hasExpired(state: Pick<ApiKeyState, 'expiresAt'>, now: Date): boolean {
+  return state.expiresAt !== null && Date.parse(state.expiresAt) <= now.getTime();
+}

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { listApiKeys } from '../../application/tenancy/list-api-keys.ts';
-import type { ApiKeyState } from '../../domain/tenancy/api-key.ts';
+import { hasExpired, type ApiKeyState } from '../../domain/tenancy/api-key.ts';
 import { isScope, OPERATOR_SCOPES, OPERATOR_TENANT, SCOPES, type Scope } from '../../domain/tenancy/scopes.ts';
 import { CLI_CONTEXT, CliError, print, requiredEnvironment, withContainer } from './cli-context.ts';
 
@@ -14,8 +14,35 @@ function keyJson(key: ApiKeyState) {
     prefix: key.prefix,
     created_at: key.createdAt,
     revoked_at: key.revokedAt,
+    expires_at: key.expiresAt,
   };
 }
+
+const DAY_MS = 86_400_000;
+
+/** `--expires-in <days>` (1–3650) or `--expires-at <YYYY-MM-DD (00:00 in Colombia) | ISO 8601 instant>`; null: none. */
+function expiryOf(options: { expiresIn?: string; expiresAt?: string }, now: Date): Date | null {
+  if (options.expiresIn !== undefined && options.expiresAt !== undefined) throw new CliError('give --expires-in or --expires-at, not both', 2);
+  if (options.expiresIn !== undefined) {
+    const match = /^(\d{1,4})d?$/.exec(options.expiresIn.trim());
+    const days = match ? Number(match[1]) : NaN;
+    if (!(days >= 1 && days <= 3650)) throw new CliError(`--expires-in: must be a number of days from 1 to 3650 (such as 90 or 90d), not ${JSON.stringify(options.expiresIn)}`, 2);
+    return new Date(now.getTime() + days * DAY_MS);
+  }
+  if (options.expiresAt === undefined) return null;
+  const raw = options.expiresAt.trim();
+  const instant = /^\d{4}-\d{2}-\d{2}$/.test(raw) ? `${raw}T00:00:00-05:00` : raw;
+  // Date would take 2027-02-30 for 2027-03-02: the calendar date must read back as written.
+  const day = new Date(`${instant.slice(0, 10)}T00:00:00Z`);
+  const realDate = !Number.isNaN(day.getTime()) && day.toISOString().startsWith(instant.slice(0, 10));
+  const shaped = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(instant);
+  const parsed = shaped && realDate ? new Date(instant) : new Date(NaN);
+  if (Number.isNaN(parsed.getTime())) throw new CliError(`--expires-at: must be a date (YYYY-MM-DD, from 00:00 in Colombia) or an instant with its offset (2027-03-01T12:00:00Z), not ${JSON.stringify(options.expiresAt)}`, 2);
+  if (parsed.getTime() <= now.getTime()) throw new CliError(`--expires-at: ${parsed.toISOString()} is not later than now`, 2);
+  return parsed;
+}
+
+const expiryText = (key: ApiKeyState) => (key.expiresAt ? `; expires ${key.expiresAt}` : '');
 
 function parseScopes(raw: string): Scope[] {
   const scopes = raw.split(',').map((scope) => scope.trim()).filter(Boolean);
@@ -26,14 +53,17 @@ function parseScopes(raw: string): Scope[] {
   return scopes as Scope[];
 }
 
-async function createOperatorKey(options: { tenant?: string; scopes?: string; name?: string; json?: boolean }): Promise<void> {
+type CreateOptions = { tenant?: string; env?: string; scopes?: string; operator?: boolean; name?: string; expiresIn?: string; expiresAt?: string; json?: boolean };
+
+async function createOperatorKey(options: CreateOptions): Promise<void> {
   if (options.tenant || options.scopes) throw new CliError('--operator keys take neither --tenant nor --scopes', 2);
+  const expiresAt = expiryOf(options, new Date());
   await withContainer(async (container) => {
     const issued = await container.apiKeys.issue(
-      { tenantId: OPERATOR_TENANT, environment: 'live', scopes: [...OPERATOR_SCOPES], name: options.name ?? 'operator key' },
+      { tenantId: OPERATOR_TENANT, environment: 'live', scopes: [...OPERATOR_SCOPES], name: options.name ?? 'operator key', expiresAt },
       { ...CLI_CONTEXT, tenantId: OPERATOR_TENANT, environment: 'live' },
     );
-    print(!!options.json, { ...keyJson(issued.state), key: issued.key }, `operator key ${issued.state.keyId} created. Store it now; it is not shown again:\n${issued.key}`);
+    print(!!options.json, { ...keyJson(issued.state), key: issued.key }, `operator key ${issued.state.keyId} created${expiryText(issued.state)}. Store it now; it is not shown again:\n${issued.key}`);
   });
 }
 
@@ -48,16 +78,19 @@ export function registerKeyCommands(program: Command): void {
     .option('--scopes <list>', `comma-separated: ${SCOPES.join(',')} (required unless --operator)`)
     .option('--operator', `an operator key with the ${OPERATOR_SCOPES.join(', ')} scope, bound to no company`)
     .option('--name <name>', 'a label for the key')
+    .option('--expires-in <days>', 'the key answers 401 after this many days (1–3650); default: it does not expire')
+    .option('--expires-at <date or instant>', 'the key answers 401 from then: YYYY-MM-DD (00:00 in Colombia) or an ISO 8601 instant')
     .option('--json', 'print JSON')
-    .action(async (options: { tenant?: string; env?: string; scopes?: string; operator?: boolean; name?: string; json?: boolean }) => {
+    .action(async (options: CreateOptions) => {
       if (options.operator) return createOperatorKey(options);
       if (!options.tenant) throw new CliError('--tenant <id> is required (or --operator)', 2);
       const environment = requiredEnvironment(options.env);
       const scopes = parseScopes(options.scopes ?? '');
+      const expiresAt = expiryOf(options, new Date());
       const tenant = options.tenant;
       await withContainer(async (container) => {
         if (!(await container.tenants.find(tenant))) throw new CliError(`--tenant: no tenant with id ${tenant}`);
-        const issued = await container.apiKeys.issue({ tenantId: tenant, environment, scopes, name: options.name }, {
+        const issued = await container.apiKeys.issue({ tenantId: tenant, environment, scopes, name: options.name, expiresAt }, {
           ...CLI_CONTEXT,
           tenantId: tenant,
           environment,
@@ -65,7 +98,7 @@ export function registerKeyCommands(program: Command): void {
         print(
           !!options.json,
           { ...keyJson(issued.state), key: issued.key },
-          `key ${issued.state.keyId} created (${environment}; ${scopes.join(', ')}). Store it now; it is not shown again:\n${issued.key}`,
+          `key ${issued.state.keyId} created (${environment}; ${scopes.join(', ')}${expiryText(issued.state)}). Store it now; it is not shown again:\n${issued.key}`,
         );
       });
     });
@@ -91,7 +124,9 @@ export function registerKeyCommands(program: Command): void {
     .action(async (options: { tenant: string; json?: boolean }) => {
       await withContainer(async (container) => {
         const all = await listApiKeys(container.eventStore, options.tenant);
-        const lines = all.map((k) => `${k.keyId}  ${k.prefix}…  ${k.environment}  ${k.scopes.join(',')}  ${k.revokedAt ? `revoked ${k.revokedAt}` : 'active'}`);
+        const now = new Date();
+        const standing = (k: ApiKeyState) => (k.revokedAt ? `revoked ${k.revokedAt}` : hasExpired(k, now) ? `expired ${k.expiresAt}` : `active${k.expiresAt ? ` until ${k.expiresAt}` : ''}`);
+        const lines = all.map((k) => `${k.keyId}  ${k.prefix}…  ${k.environment}  ${k.scopes.join(',')}  ${standing(k)}`);
         print(!!options.json, all.map(keyJson), lines.join('\n') || `no keys for tenant ${options.tenant}`);
       });
     });

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { OPERATOR_SCOPES, OPERATOR_TENANT } from '../../../domain/tenancy/scopes.ts';
 import { expectSchema } from '../../support/api-test-helpers.ts';
+import { FixedClock } from '../../support/fixtures.ts';
 import { http } from '../../support/http.ts';
 import { startIntegrationApp, type IntegrationApp } from '../../support/invoice-management/integration-app.ts';
 import { get } from '../../support/invoice-management/invoice-steps.ts';
@@ -21,7 +22,7 @@ describe('Integrations: GET /v1/me', () => {
     expect(answer.status, answer.text).to.equal(200);
     expectSchema('Identity', answer.body);
     const key = (await app.container.apiKeys.find(tenant.keyId))!;
-    expect(answer.body.key).to.deep.equal({ id: tenant.keyId, prefix: key.prefix, name: key.name, created_at: key.createdAt });
+    expect(answer.body.key).to.deep.equal({ id: tenant.keyId, prefix: key.prefix, name: key.name, created_at: key.createdAt, expires_at: null });
     expect(tenant.key.startsWith(answer.body.key.prefix)).to.equal(true);
     expect(answer.body.company).to.deep.include({ id: tenant.tenantId, name: 'Company 900825759', trade_name: 'Trade 900825759', tax_id: '900825759', check_digit: '7' });
     expect(answer.body).to.include({ environment: 'test' });
@@ -71,7 +72,7 @@ describe('Integrations: GET /v1/me', () => {
     expectSchema('Identity', answer.body);
     const key = (await app.container.apiKeys.find(operator.keyId))!;
     expect(answer.body).to.deep.equal({
-      key: { id: operator.keyId, prefix: key.prefix, name: key.name, created_at: key.createdAt },
+      key: { id: operator.keyId, prefix: key.prefix, name: key.name, created_at: key.createdAt, expires_at: null },
       company: null,
       environment: null,
       scopes: ['admin'],
@@ -90,5 +91,52 @@ describe('Integrations: GET /v1/me', () => {
 
   it('given no key, then 401', async () => {
     expect((await http(app.baseUrl, 'GET', '/v1/me')).status).to.equal(401);
+  });
+});
+
+describe('Integrations: a key that expires (GET /v1/me, then 401 on every face)', () => {
+  let app: IntegrationApp;
+  const clock = new FixedClock('2026-03-01T12:00:00.000Z');
+  const DAY_MS = 86_400_000;
+
+  before(async () => {
+    app = await startIntegrationApp({}, { clock });
+  });
+  after(() => app.close());
+
+  it('shows its expiry, warns from 14 days before it, and from the instant it expires answers 401 saying so, on seed 000, 001 and 002 faces alike', async () => {
+    const tenant = await app.createTenant();
+    const context = { actor: 'test', correlationId: 'test', tenantId: tenant.tenantId, environment: 'test' };
+    const expiresAt = new Date(clock.now().getTime() + 20 * DAY_MS);
+    const scopes = ['invoices:read', 'invoices:write', 'messages:send'] as const;
+    const issued = await app.container.apiKeys.issue({ tenantId: tenant.tenantId, environment: 'test', scopes: [...scopes], expiresAt }, context);
+
+    const early = await get(app, issued.key, '/v1/me');
+    expect(early.status, early.text).to.equal(200);
+    expectSchema('Identity', early.body);
+    expect(early.body.key.expires_at).to.equal(expiresAt.toISOString());
+    expect(early.body.warnings.map((warning: { code: string }) => warning.code)).to.not.include('api_key_expiring');
+
+    clock.advance(7 * DAY_MS);
+    const soon = await get(app, issued.key, '/v1/me');
+    expectSchema('Identity', soon.body);
+    expect(soon.body.warnings.find((warning: { code: string }) => warning.code === 'api_key_expiring')).to.deep.include({
+      key_id: issued.state.keyId,
+      expires_at: expiresAt.toISOString(),
+      days_left: 13,
+    });
+
+    clock.advance(13 * DAY_MS);
+    const answers = await Promise.all([
+      get(app, issued.key, '/v1/me'),
+      http(app.baseUrl, 'GET', '/invoices/v1/sales-invoices', { headers: { Authorization: `Bearer ${issued.key}` } }),
+      http(app.baseUrl, 'GET', '/v1/templates', { headers: { Authorization: `Bearer ${issued.key}` } }),
+    ]);
+    for (const answer of answers) {
+      expect(answer.status, answer.text).to.equal(401);
+      expect(answer.text).to.contain(`expired at ${expiresAt.toISOString()}`);
+    }
+    expect(answers[0].body.code).to.equal('unauthorized');
+    expect(answers[2].text).to.contain('NO_AUTORIZADO');
   });
 });

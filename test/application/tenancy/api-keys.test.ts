@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { AggregateStore } from '../../../application/event-sourcing/aggregate-store.ts';
 import { ArrivalGathering } from '../../../application/event-sourcing/arrival-gathering.ts';
 import { hashApiKey, parseApiKey } from '../../../application/tenancy/api-key-format.ts';
+import { ApiKeyExpiredError } from '../../../application/tenancy/api-key-expired-error.ts';
 import { ApiKeys } from '../../../application/tenancy/api-keys.ts';
 import { listApiKeys } from '../../../application/tenancy/list-api-keys.ts';
 import { RegisterTenant } from '../../../application/tenancy/register-tenant.ts';
@@ -41,6 +42,24 @@ describe('ApiKeys', () => {
   it('given an issued key, when presented, then it authenticates to its tenant, environment and scopes', async () => {
     const issued = await issue('live');
     expect(await keys.authenticate(issued.key)).to.deep.equal({ keyId: issued.state.keyId, tenantId, environment: 'live', scopes: ['invoices:read'] });
+  });
+
+  it('given a key with an expiry, when presented from that instant, then ApiKeyExpiredError names the key and the instant; a wrong secret for it stays unknown', async () => {
+    const later = new FixedClock('2024-03-01T15:30:00.000Z');
+    const aggregates = new AggregateStore(stores.events);
+    const expiring = new ApiKeys(aggregates, new TenantDirectory(aggregates), later, new SequentialIds());
+    const issued = await expiring.issue({ tenantId, environment: 'test', scopes: ['invoices:read'], expiresAt: new Date('2024-03-31T05:00:00.000Z') }, { ...operator, tenantId, environment: 'test' });
+    later.advance(29 * 86_400_000 + 13.5 * 3_600_000 - 1);
+    expect(await expiring.authenticate(issued.key)).to.deep.include({ keyId: issued.state.keyId });
+
+    later.advance(1);
+    let refused: unknown;
+    await expiring.authenticate(issued.key).catch((error: unknown) => (refused = error));
+
+    expect(refused).to.be.instanceOf(ApiKeyExpiredError);
+    expect((refused as Error).message).to.equal(`the API key ${issued.state.keyId} expired at 2024-03-31T05:00:00.000Z; ask the operator for a new one`);
+    const forged = `${issued.key.slice(0, -4)}${issued.key.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`;
+    expect(await expiring.authenticate(forged)).to.equal(null);
   });
 
   it('given its arrival gathering, when requests read at once authenticate, then their key lookup waits for it and is made once for them', async () => {

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { apiKeyDecider, type ApiKeyCommand } from '../../../domain/tenancy/api-key.ts';
+import { apiKeyDecider, hasExpired, type ApiKeyCommand } from '../../../domain/tenancy/api-key.ts';
 import { deciderSpec } from '../../support/decider-spec.ts';
 
 const NOW = new Date('2024-03-01T15:30:00.000Z');
@@ -26,10 +26,25 @@ describe('apiKeyDecider', () => {
     expect(events).to.deep.equal([
       {
         type: 'ApiKeyIssued',
-        data: { keyId: 'k1', tenantId: 't-1', environment: 'test', scopes: ['invoices:read'], name: 'ci', prefix: 'fe_test_k1', hash: 'ab'.repeat(32), at: NOW.toISOString() },
+        data: { keyId: 'k1', tenantId: 't-1', environment: 'test', scopes: ['invoices:read'], name: 'ci', prefix: 'fe_test_k1', hash: 'ab'.repeat(32), at: NOW.toISOString(), expiresAt: null },
       },
     ]);
-    expect(spec.given(issue).state).to.include({ exists: true, keyId: 'k1', tenantId: 't-1', createdAt: NOW.toISOString(), revokedAt: null });
+    expect(spec.given(issue).state).to.include({ exists: true, keyId: 'k1', tenantId: 't-1', createdAt: NOW.toISOString(), revokedAt: null, expiresAt: null });
+  });
+
+  it('given an expiry, when issued, then the key holds it and has expired from that instant on; an expiry not later than now is refused; a key issued before expiries never expires', () => {
+    const { events, state } = spec.given().when({ ...issue, expiresAt: LATER });
+
+    expect(events[0].data).to.include({ expiresAt: LATER.toISOString() });
+    expect(state.expiresAt).to.equal(LATER.toISOString());
+    expect(hasExpired(state, new Date(LATER.getTime() - 1))).to.equal(false);
+    expect(hasExpired(state, LATER)).to.equal(true);
+    expect(spec.given().refused({ ...issue, expiresAt: NOW }).message).to.contain('not later than now');
+    const { expiresAt, ...older } = events[0].data as Record<string, unknown>;
+    const folded = apiKeyDecider.evolve(apiKeyDecider.initialState(), { type: 'ApiKeyIssued', data: older } as never);
+    expect(expiresAt).to.equal(LATER.toISOString());
+    expect(folded.expiresAt).to.equal(null);
+    expect(hasExpired(folded, new Date('2999-01-01T00:00:00Z'))).to.equal(false);
   });
 
   it('given an issued key, when issued again, then already_exists', () => {
