@@ -15,6 +15,7 @@ import { DocumentValidationError } from '../../../domain/documents/document-erro
 import { DomainError, type DomainErrorCode } from '../../../domain/shared/domain-error.ts';
 import { WebhookEndpointNotFoundError, WebhookEndpointValidationError } from '../../../domain/webhooks/webhook-endpoint-errors.ts';
 import { MissingSecretsKeyError } from '../../../application/ports/secret-cipher.ts';
+import { ApiKeyExpiredError } from '../../../application/tenancy/api-key-expired-error.ts';
 import { ERROR_CODES } from '../../../api/http/error-codes.ts';
 import { JsonTooDeepError } from '../../../api/http/json-body.ts';
 import { DOMAIN_ANSWERS, ERROR_ROWS, faceMembers, problemOf } from '../../../api/http/error-table.ts';
@@ -57,6 +58,7 @@ const SAMPLES: unknown[] = [
   new WebhookEndpointValidationError([{ field: 'url', message: 'must be an absolute http or https URL' }]),
   new WebhookEndpointNotFoundError('we_1'),
   new MissingSecretsKeyError('seal a webhook secret'),
+  new ApiKeyExpiredError('k-1', '2026-03-31T05:00:00.000Z'),
   new EventTooLargeError('document-d-1', 2_000_000, 1_000_000),
   new ConcurrencyError('document-d-1', 'no_stream', 3n),
   new Error('wrapped', { cause: new StoreUnavailableError('event store', 'connection lost') }),
