@@ -25,20 +25,10 @@ export type ApiKeyEvent =
     }
   | { type: 'ApiKeyRevoked'; data: { keyId: string; at: string } };
 
-export type ApiKeyCommand =
-  | {
-      type: 'IssueApiKey';
-      keyId: string;
-      tenantId: string;
-      environment: Environment;
-      scopes: Scope[];
-      name: string;
-      prefix: string;
-      hash: string;
-      expiresAt?: Date | null;
-      now: Date;
-    }
-  | { type: 'RevokeApiKey'; now: Date };
+/** What an issued key is made of, as its state keeps it. */
+type IssuedFields = Pick<ApiKeyState, 'keyId' | 'tenantId' | 'environment' | 'scopes' | 'name' | 'prefix' | 'hash'>;
+
+export type ApiKeyCommand = ({ type: 'IssueApiKey'; expiresAt?: Date | null; now: Date } & IssuedFields) | { type: 'RevokeApiKey'; now: Date };
 
 export const apiKeyDecider: Decider<ApiKeyCommand, ApiKeyEvent, ApiKeyState> = {
   initialState: () => ({
