@@ -5,6 +5,7 @@ import { SecretsReseal } from '../../application/secrets/reseal-secrets.ts';
 import { sealedSecretsRecord } from '../../application/secrets/sealed-secrets-marker.ts';
 import { systemClock } from '../../application/ports/clock.ts';
 import type { Container } from '../composition/container.ts';
+import type { SealedSecretsRecord } from '../../domain/secrets/sealed-secrets-record.ts';
 import { secretsKeyId } from '../secrets/aes-gcm-cipher.ts';
 import { CliError, loadCliConfig, print, withContainer } from './cli-context.ts';
 
@@ -29,6 +30,12 @@ function count(secrets: readonly KeptSecret[]): string {
   const kinds = new Map<string, number>();
   for (const secret of secrets) kinds.set(secret.kind, (kinds.get(secret.kind) ?? 0) + 1);
   return [...kinds].map(([kind, n]) => `${kind} ${n}`).join(', ');
+}
+
+function startupText(record: SealedSecretsRecord): string {
+  if (!record.sealed) return 'no key';
+  const named = record.keyIds.map((keyId) => `key ${keyId}`).join(', ') || 'a key';
+  return record.unrecordedKeys ? `${named} (and the keys that sealed secrets before key ids were recorded)` : named;
 }
 
 function resealText(report: ResealReport, dryRun: boolean): string {
@@ -86,7 +93,7 @@ export function registerSecretsCommands(program: Command): void {
             ...configured.slice(1).map((keyId) => `SECRETS_KEY_PREVIOUS: key ${keyId}`),
             `kept secrets: ${kept.length}`,
             ...[...groups].map(([keyId, secrets]) => `  ${keyId ? `key ${keyId} (${roleOf(keyId, configured)})` : 'in the clear (test only)'}: ${secrets.length} (${count(secrets)})`),
-            `start-up requires: ${record.sealed ? `${record.keyIds.map((keyId) => `key ${keyId}`).join(', ') || 'a key'}${record.unrecordedKeys ? ' (and the keys that sealed secrets before key ids were recorded)' : ''}` : 'no key'}`,
+            `start-up requires: ${startupText(record)}`,
           ];
           if (toSeal.length > 0 && configured.length > 0) lines.push(`not sealed with key ${configured[0]} (\`secrets reseal\` seals them with it):`, ...toSeal.map(line));
           const json = {
