@@ -25,7 +25,7 @@ export const attentionPaths = {
       operationId: 'get-attention',
       responses: {
         200: { description: 'Per kind, the count and the most recent items.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Attention' } } } },
-        401: problem('unauthorized: Bearer header missing, or key unknown or revoked.'),
+        401: problem('unauthorized: Bearer header missing, or key unknown, revoked or expired.'),
         403: problem('insufficient_scope: an operator key (scope admin) is required.'),
       },
     },

@@ -5,7 +5,7 @@ import { CSV_COLUMNS } from '../audit/audit-export-formats.ts';
 const problem = (description: string) => ({ description, content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } });
 const tags = ['Auditoria'];
 const keyed = {
-  401: problem('unauthorized: Bearer header missing, or key unknown or revoked.'),
+  401: problem('unauthorized: Bearer header missing, or key unknown, revoked or expired.'),
   403: problem('insufficient_scope: the key lacks invoices:read.'),
 };
 const json = (schema: string) => ({ 'application/json': { schema: { $ref: `#/components/schemas/${schema}` } } });

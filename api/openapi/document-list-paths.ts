@@ -27,7 +27,7 @@ export const documentListPaths = {
       responses: {
         200: { description: 'A page.', content: { 'application/json': { schema: { $ref: '#/components/schemas/DocumentListPage' } } } },
         400: problem('validation_failed: errors[] names each parameter (an unknown one, a bad value, a cursor not issued here or of other filters).'),
-        401: problem('unauthorized: Bearer header missing, or key unknown or revoked.'),
+        401: problem('unauthorized: Bearer header missing, or key unknown, revoked or expired.'),
         403: problem('insufficient_scope: the key lacks invoices:read.'),
       },
     },

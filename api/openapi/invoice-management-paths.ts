@@ -16,7 +16,7 @@ const id = { name: 'id', in: 'path', required: true, schema: { type: 'string', f
 const idempotencyKey = { name: 'Idempotency-Key', in: 'header', required: true, schema: { type: 'string', minLength: 8, maxLength: 255 } };
 const tags = ['Integraciones'];
 const always = {
-  401: problem('unauthorized: Bearer header missing, or key unknown or revoked.'),
+  401: problem('unauthorized: Bearer header missing, or key unknown, revoked or expired.'),
   429: problem('rate_limited: the key used up its quota for the window.', { ...RETRY_AFTER, ...RATE }),
   500: problem('internal_error: logged with the instance identifier.'),
 };

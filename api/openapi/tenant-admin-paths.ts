@@ -3,7 +3,7 @@ const tenant = (description: string) => ({ description, content: { 'application/
 const id = { name: 'id', in: 'path', required: true, schema: { type: 'string' }, description: 'Tenant id (`tenants list`).' };
 const tags = ['Operacion'];
 const operator = {
-  401: problem('unauthorized: Bearer header missing, or key unknown or revoked.'),
+  401: problem('unauthorized: Bearer header missing, or key unknown, revoked or expired.'),
   403: problem('insufficient_scope: an operator key (scope admin) is required.'),
   404: problem('not_found: no tenant with that id.'),
 };

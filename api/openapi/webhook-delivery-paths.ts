@@ -6,7 +6,7 @@ const nullable = (type: string, extra: Record<string, unknown> = {}) => ({ type:
 const tags = ['Webhooks'];
 const endpointId = { name: 'id', in: 'path', required: true, schema: { type: 'string' }, description: 'The webhook endpoint.' };
 const common = (scope: string) => ({
-  401: problem('unauthorized: Bearer header missing, or key unknown or revoked.'),
+  401: problem('unauthorized: Bearer header missing, or key unknown, revoked or expired.'),
   403: problem(`insufficient_scope: the key lacks ${scope}.`),
   404: problem('not_found: no webhook endpoint with that id for the company and environment of the key.'),
 });

@@ -4,7 +4,7 @@ const body = (schema: string) => ({ required: true, content: { 'application/json
 const id = { name: 'id', in: 'path', required: true, schema: { type: 'string' }, description: 'The endpoint id (`we_…`).' };
 const tags = ['Webhooks'];
 const keyed = (scope: string) => ({
-  401: problem('unauthorized: Bearer header missing, or key unknown or revoked.'),
+  401: problem('unauthorized: Bearer header missing, or key unknown, revoked or expired.'),
   403: problem(`insufficient_scope: the key lacks ${scope}.`),
 });
 const found = { 404: problem('not_found: no endpoint with that id for the key’s company and environment.') };

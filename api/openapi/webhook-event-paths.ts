@@ -91,7 +91,7 @@ export const webhookEventPaths = {
       summary: 'The notification types, when each is sent and what its `data.object` is (any valid key)',
       responses: {
         200: { description: 'The catalog; the `webhooks` section of this document has each body’s schema.', content: { 'application/json': { schema: ref('WebhookEventCatalog') } } },
-        401: { description: 'unauthorized: Bearer header missing, or key unknown or revoked.', content: { 'application/problem+json': { schema: ref('Problem') } } },
+        401: { description: 'unauthorized: Bearer header missing, or key unknown, revoked or expired.', content: { 'application/problem+json': { schema: ref('Problem') } } },
       },
     },
   },
