@@ -183,7 +183,7 @@ export const ERROR_ROWS: readonly ErrorRow[] = [
     new Problem(429, 'send_limit_exceeded', 'Too many messages', error.message, undefined, { 'Retry-After': String(error.retryAfterSeconds) }),
   ),
   row(MissingSecretsKeyError, (error) => new Problem(503, 'secrets_key_missing', 'Secrets key missing', error.message)),
-  row(ApiKeyExpiredError, (error) => problems.unauthorized(error.message)),
+  row(ApiKeyExpiredError, (error) => new Problem(401, 'unauthorized', 'Unauthorized', error.message, undefined, { 'WWW-Authenticate': 'Bearer' }, { expired_at: error.expiredAt })),
   row(RebuildRunningError, (error) => new Problem(409, 'rebuild_running', 'Conflict', error.message)),
   row(VerificationRunningError, (error) =>
     new Problem(409, 'verification_running', 'Verification running', error.message, undefined, { Location: `/v1/audit/verifications/${error.runningId}` }, { verification_id: error.runningId }),

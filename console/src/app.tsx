@@ -5,6 +5,7 @@ import { Link, navigate, useLocation } from './routing/router.tsx';
 import { can, sectionsFor, type Identity } from './session/identity.ts';
 import { forgetKey, storedKey, storeKey } from './session/session-store.ts';
 import { SignInPage } from './session/sign-in-page.tsx';
+import { warningText } from './session/warning-text.ts';
 import { ErrorNote, Loading } from './ui/feedback.tsx';
 
 interface Session {
@@ -107,6 +108,15 @@ export function App() {
           </ul>
         </nav>
       </header>
+      {(identity.warnings ?? []).length > 0 && (
+        <section class="warnings" aria-label="Avisos">
+          <ul>
+            {identity.warnings!.map((warning, index) => (
+              <li key={index}>{warningText(warning)}</li>
+            ))}
+          </ul>
+        </section>
+      )}
       <main id="contenido">
         {sectionsFor(identity).length === 0 ? (
           <ErrorNote message="Esta clave no tiene ningún permiso que la consola muestre." />

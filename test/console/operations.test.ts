@@ -2,6 +2,9 @@ import { expect } from 'chai';
 import { etaFromReadings, etaText, percentOf, phaseLabel, rebuildPercent } from '../../console/src/operations/progress.ts';
 import { fileNameOf, problemMessage } from '../../console/src/http/problem-message.ts';
 import { sectionsFor, type Identity } from '../../console/src/session/identity.ts';
+import { warningText } from '../../console/src/session/warning-text.ts';
+import { refusalText } from '../../console/src/session/refusal-text.ts';
+import { ApiError } from '../../console/src/http/api-client.ts';
 import { counterpartyOf } from '../../console/src/documents/party.ts';
 import { webhookReasonLabel } from '../../console/src/format/webhook-reasons.ts';
 import { projectionDescription } from '../../console/src/operations/projection-descriptions.ts';
@@ -15,6 +18,27 @@ const identity = (scopes: string[]): Identity => ({
 });
 
 describe('Console operations, problems and permissions', () => {
+  it('words each warning of /v1/me in Spanish with its dates in Colombian time, and keeps the API\'s words for a code it does not know', () => {
+    expect(warningText({ code: 'api_key_expiring', message: 'x', key_id: 'k', expires_at: '2026-03-31T05:00:00.000Z', days_left: 1 })).to.equal(
+      'Esta clave vence el 31/03/2026, 12:00:00 a. m. (en 1 día): pida una nueva al operador y cambie a ella antes.',
+    );
+    expect(warningText({ code: 'resolution_running_out', message: 'x', resolution_number: '18760000001', prefix: 'SETP', remaining: 12, size: 100 })).to.equal(
+      'A la resolución 18760000001 (prefijo SETP) le quedan 12 de 100 números.',
+    );
+    expect(warningText({ code: 'resolution_expiring', message: 'x', resolution_number: '1876', prefix: 'FE', valid_to: '2026-04-30', days_left: 9 })).to.equal(
+      'La resolución 1876 (prefijo FE) vence el 30/04/2026 (en 9 días).',
+    );
+    expect(warningText({ code: 'certificate_missing', message: 'x' })).to.equal('No hay certificado de firma para producción: importe el PKCS#12 de la empresa.');
+    expect(warningText({ code: 'something_new', message: 'the API says so' })).to.equal('the API says so');
+  });
+
+  it('says when a refused key expired, and otherwise that it is unknown or revoked', () => {
+    expect(refusalText(new ApiError(401, { code: 'unauthorized', expired_at: '2026-03-31T05:00:00.000Z' }))).to.equal(
+      'Clave rechazada: venció el 31/03/2026, 12:00:00 a. m.; pida una nueva al operador.',
+    );
+    expect(refusalText(new ApiError(401, { code: 'unauthorized' }))).to.equal('Clave rechazada: no existe o fue revocada. Revise que la copió completa.');
+  });
+
   it('computes progress in whole percent from log positions given as decimal strings', () => {
     expect(percentOf('50', '200')).to.equal(25);
     expect(percentOf('9007199254740993', '18014398509481986')).to.equal(50);

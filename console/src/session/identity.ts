@@ -1,9 +1,17 @@
+/** One of `GET /v1/me`'s warnings: a stable code, the API's English sentence, and what it is about. */
+export interface IdentityWarning {
+  code: string;
+  message: string;
+  [detail: string]: unknown;
+}
+
 /** `GET /v1/me`: what the key is and may do. An operator key has `admin` and no company. */
 export interface Identity {
-  key: { id: string; prefix: string; name: string | null; created_at: string };
+  key: { id: string; prefix: string; name: string | null; created_at: string; expires_at?: string | null };
   company: { id: string; name: string; trade_name?: string | null; tax_id: string; check_digit: string } | null;
   environment: 'test' | 'live' | null;
   scopes: string[];
+  warnings?: IdentityWarning[];
 }
 
 export const can = (identity: Identity, scope: string): boolean => identity.scopes.includes(scope);

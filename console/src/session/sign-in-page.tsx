@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
-import { ApiError, apiClient } from '../http/api-client.ts';
+import { apiClient } from '../http/api-client.ts';
+import { refusalText } from './refusal-text.ts';
 import { ErrorNote, PageTitle } from '../ui/feedback.tsx';
 import type { Identity } from './identity.ts';
 
@@ -25,8 +26,7 @@ export function SignInPage({ onSignedIn, notice }: Props) {
       const identity = await apiClient(typed, () => undefined).get<Identity>('/v1/me');
       onSignedIn(typed, identity);
     } catch (failure) {
-      const refused = failure instanceof ApiError && failure.status === 401;
-      setError(refused ? 'Clave rechazada: no existe o fue revocada. Revise que la copió completa.' : failure instanceof Error ? failure.message : String(failure));
+      setError(refusalText(failure));
     } finally {
       setBusy(false);
     }

@@ -136,7 +136,8 @@ describe('Integrations: a key that expires (GET /v1/me, then 401 on every face)'
       expect(answer.status, answer.text).to.equal(401);
       expect(answer.text).to.contain(`expired at ${expiresAt.toISOString()}`);
     }
-    expect(answers[0].body.code).to.equal('unauthorized');
+    expect(answers[0].body).to.include({ code: 'unauthorized', expired_at: expiresAt.toISOString() });
+    expect(answers[0].headers.get('www-authenticate')).to.equal('Bearer');
     expect(answers[2].text).to.contain('NO_AUTORIZADO');
   });
 });

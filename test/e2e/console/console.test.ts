@@ -80,6 +80,26 @@ describe('Console in a browser (headless Chromium, real service)', function () {
     expect(await page.getByRole('navigation', { name: 'Secciones' }).count()).to.equal(0);
   });
 
+  it('given a key that expires in 5 days, then the header warns when, in Spanish; given one that has expired, then sign-in says so', async () => {
+    const demo = demoKey(dataDir);
+    const scoped = ['--tenant', demo.tenant_id, '--env', 'test', '--scopes', 'invoices:read'];
+    const expiresSoon = new Date(Date.now() + 4_000).toISOString();
+    const [expiring, expired] = await Promise.all([
+      createKeyWithCli(dataDir, [...scoped, '--expires-in', '5']),
+      createKeyWithCli(dataDir, [...scoped, '--expires-at', expiresSoon]),
+    ]);
+    const { page } = await open();
+    await signIn(page, service.baseUrl, expiring.key);
+
+    await expectText(page.getByRole('region', { name: 'Avisos' }), /^Esta clave vence el \d{1,2}\/\d{1,2}\/\d{4}, .+ \(en 4 días\): pida una nueva al operador y cambie a ella antes\.$/);
+
+    await page.getByRole('button', { name: 'Salir' }).click();
+    while (Date.now() <= Date.parse(expiresSoon)) await new Promise((wait) => setTimeout(wait, 100));
+    await page.getByLabel('Clave de API').fill(expired.key);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expectText(page.getByRole('alert'), /^Clave rechazada: venció el \d{1,2}\/\d{1,2}\/\d{4}, .+; pida una nueva al operador\.$/);
+  });
+
   it('given only a keyboard, then one signs in, reaches a document from the list and checks its trail', async () => {
     const { page } = await open();
     await page.goto(`${service.baseUrl}/console`);
