@@ -17,6 +17,7 @@ export const commonSchemas = {
       detail: { type: 'string' },
       instance: { type: 'string', description: 'Request path, # and the request id.' },
       code: { type: 'string', description: 'Stable identifier; programs key on it.' },
+      expired_at: { type: 'string', format: 'date-time', description: 'With 401 `unauthorized`: when the key presented (whole and correct) expired.' },
       errors: {
         type: 'array',
         items: {
