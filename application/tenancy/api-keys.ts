@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { apiKeyDecider, hasExpired, type ApiKeyCommand, type ApiKeyEvent, type ApiKeyState } from '../../domain/tenancy/api-key.ts';
 import { ApiKeyExpiredError } from './api-key-expired-error.ts';
+import { DomainError } from '../../domain/shared/domain-error.ts';
 import { OPERATOR_TENANT, type Environment, type Scope } from '../../domain/tenancy/scopes.ts';
 import type { AggregateStore } from '../event-sourcing/aggregate-store.ts';
 import { ArrivalGathering } from '../event-sourcing/arrival-gathering.ts';
@@ -76,6 +77,27 @@ export class ApiKeys {
       environment: state.environment,
     });
     return handled.state;
+  }
+
+  /**
+   * A new key like `keyId` (company, environment, scopes, name), printed once, then the old one revoked at once
+   * (`graceMs` 0) or left to expire after `graceMs` (never later than it would have), so the client can switch without
+   * an outage. The new key is issued first: cut short between the two, both keys work. Null when `keyId` is unknown.
+   */
+  async rotate(keyId: string, options: { graceMs: number; expiresAt?: Date | null }, context: Omit<RequestContext, 'tenantId' | 'environment'>): Promise<{ issued: IssuedKey; replaced: ApiKeyState } | null> {
+    const { state: old } = await this.aggregates.load(apiKeyStreamId(keyId), apiKeyDecider);
+    if (!old.exists) return null;
+    const now = this.clock.now();
+    if (old.revokedAt || hasExpired(old, now)) throw new DomainError('validation_failed', `key ${keyId} is ${old.revokedAt ? 'revoked' : 'expired'}; issue a new one with keys create`);
+    const scope = { ...context, tenantId: old.tenantId, environment: old.environment };
+    const issued = await this.issue({ tenantId: old.tenantId, environment: old.environment, scopes: old.scopes, name: old.name, expiresAt: options.expiresAt }, scope);
+    const graceEnds = new Date(now.getTime() + options.graceMs);
+    const command: ApiKeyCommand =
+      options.graceMs === 0
+        ? { type: 'RevokeApiKey', now }
+        : { type: 'SetApiKeyExpiry', expiresAt: old.expiresAt && Date.parse(old.expiresAt) < graceEnds.getTime() ? new Date(old.expiresAt) : graceEnds, now };
+    const replaced = await this.aggregates.handle(apiKeyStreamId(keyId), apiKeyDecider, command, scope);
+    return { issued, replaced: replaced.state };
   }
 
   /** `since`: when the caller's request was read (see FoldedStreamCache). */

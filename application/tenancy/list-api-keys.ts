@@ -3,7 +3,7 @@ import { toDomainEvent } from '../event-sourcing/domain-event.ts';
 import { readAllOfTypes } from '../event-sourcing/read-all-of-types.ts';
 import type { EventStore } from '../ports/event-store.ts';
 
-const KEY_EVENT_TYPES: readonly ApiKeyEvent['type'][] = ['ApiKeyIssued', 'ApiKeyRevoked'];
+const KEY_EVENT_TYPES: readonly ApiKeyEvent['type'][] = ['ApiKeyIssued', 'ApiKeyRevoked', 'ApiKeyExpirySet'];
 
 /** The keys of one tenant, folded from the log (the operator's view; never includes secrets). */
 export async function listApiKeys(store: EventStore, tenantId: string): Promise<ApiKeyState[]> {

@@ -23,12 +23,21 @@ export type ApiKeyEvent =
       /** `expiresAt` is absent on keys issued before keys could expire. */
       data: { keyId: string; tenantId: string; environment: Environment; scopes: Scope[]; name: string; prefix: string; hash: string; at: string; expiresAt?: string | null };
     }
-  | { type: 'ApiKeyRevoked'; data: { keyId: string; at: string } };
+  | { type: 'ApiKeyRevoked'; data: { keyId: string; at: string } }
+  /** A new expiry (a rotation gives the replaced key a few days of grace). */
+  | { type: 'ApiKeyExpirySet'; data: { keyId: string; expiresAt: string; at: string } };
 
 /** What an issued key is made of, as its state keeps it. */
 type IssuedFields = Pick<ApiKeyState, 'keyId' | 'tenantId' | 'environment' | 'scopes' | 'name' | 'prefix' | 'hash'>;
 
-export type ApiKeyCommand = ({ type: 'IssueApiKey'; expiresAt?: Date | null; now: Date } & IssuedFields) | { type: 'RevokeApiKey'; now: Date };
+export type ApiKeyCommand =
+  | ({ type: 'IssueApiKey'; expiresAt?: Date | null; now: Date } & IssuedFields)
+  | { type: 'RevokeApiKey'; now: Date }
+  | { type: 'SetApiKeyExpiry'; expiresAt: Date; now: Date };
+
+function notLaterThanNow(expiresAt: Date, now: Date): DomainError | null {
+  return expiresAt.getTime() <= now.getTime() ? new DomainError('validation_failed', `a key cannot expire at ${expiresAt.toISOString()}, which is not later than now`) : null;
+}
 
 export const apiKeyDecider: Decider<ApiKeyCommand, ApiKeyEvent, ApiKeyState> = {
   initialState: () => ({
@@ -50,19 +59,25 @@ export const apiKeyDecider: Decider<ApiKeyCommand, ApiKeyEvent, ApiKeyState> = {
       if (state.exists) throw new DomainError('already_exists', `key ${state.keyId} already exists`);
       if (command.scopes.length === 0) throw new DomainError('invalid_scopes', 'a key needs at least one scope');
       const expiresAt = command.expiresAt ?? null;
-      if (expiresAt && expiresAt.getTime() <= command.now.getTime()) throw new DomainError('validation_failed', `a key cannot expire at ${expiresAt.toISOString()}, which is not later than now`);
+      const refusal = expiresAt && notLaterThanNow(expiresAt, command.now);
+      if (refusal) throw refusal;
       const { keyId, tenantId, environment, scopes, name, prefix, hash } = command;
       return [{ type: 'ApiKeyIssued', data: { keyId, tenantId, environment, scopes, name, prefix, hash, at, expiresAt: expiresAt?.toISOString() ?? null } }];
     }
     if (!state.exists) throw new DomainError('not_found', 'no such key');
-    if (state.revokedAt) return [];
-    return [{ type: 'ApiKeyRevoked', data: { keyId: state.keyId, at } }];
+    if (command.type === 'RevokeApiKey') return state.revokedAt ? [] : [{ type: 'ApiKeyRevoked', data: { keyId: state.keyId, at } }];
+    if (state.revokedAt || hasExpired(state, command.now)) throw new DomainError('validation_failed', `key ${state.keyId} is ${state.revokedAt ? 'revoked' : 'expired'}: its expiry no longer changes`);
+    const refusal = notLaterThanNow(command.expiresAt, command.now);
+    if (refusal) throw refusal;
+    const expiresAt = command.expiresAt.toISOString();
+    return expiresAt === state.expiresAt ? [] : [{ type: 'ApiKeyExpirySet', data: { keyId: state.keyId, expiresAt, at } }];
   },
   evolve(state, event) {
     if (event.type === 'ApiKeyIssued') {
       const { keyId, tenantId, environment, scopes, name, prefix, hash, at, expiresAt } = event.data;
       return { exists: true, keyId, tenantId, environment, scopes, name, prefix, hash, createdAt: at, revokedAt: null, expiresAt: expiresAt ?? null };
     }
+    if (event.type === 'ApiKeyExpirySet') return { ...state, expiresAt: event.data.expiresAt };
     return { ...state, revokedAt: event.data.at };
   },
 };

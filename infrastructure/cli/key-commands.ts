@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { listApiKeys } from '../../application/tenancy/list-api-keys.ts';
 import { hasExpired, type ApiKeyState } from '../../domain/tenancy/api-key.ts';
+import { DomainError } from '../../domain/shared/domain-error.ts';
 import { isScope, OPERATOR_SCOPES, OPERATOR_TENANT, SCOPES, type Scope } from '../../domain/tenancy/scopes.ts';
 import { CLI_CONTEXT, CliError, print, requiredEnvironment, withContainer } from './cli-context.ts';
 
@@ -99,6 +100,33 @@ export function registerKeyCommands(program: Command): void {
           !!options.json,
           { ...keyJson(issued.state), key: issued.key },
           `key ${issued.state.keyId} created (${environment}; ${scopes.join(', ')}${expiryText(issued.state)}). Store it now; it is not shown again:\n${issued.key}`,
+        );
+      });
+    });
+
+  keys
+    .command('rotate')
+    .description('issue a key like this one (printed once) and let this one expire after a grace period, or revoke it at once')
+    .argument('<id>', 'key id of the key to replace')
+    .option('--grace-days <days>', 'days the old key keeps working (0–90; 0 revokes it now)', '7')
+    .option('--expires-in <days>', 'the new key answers 401 after this many days (1–3650); default: it does not expire')
+    .option('--expires-at <date or instant>', 'the new key answers 401 from then: YYYY-MM-DD (00:00 in Colombia) or an ISO 8601 instant')
+    .option('--json', 'print JSON')
+    .action(async (id: string, options: { graceDays: string; expiresIn?: string; expiresAt?: string; json?: boolean }) => {
+      const grace = /^\d{1,2}$/.test(options.graceDays.trim()) ? Number(options.graceDays) : NaN;
+      if (!(grace >= 0 && grace <= 90)) throw new CliError(`--grace-days: must be a whole number of days from 0 to 90, not ${JSON.stringify(options.graceDays)}`, 2);
+      const expiresAt = expiryOf(options, new Date());
+      await withContainer(async (container) => {
+        const rotated = await container.apiKeys.rotate(id, { graceMs: grace * DAY_MS, expiresAt }, CLI_CONTEXT).catch((error: unknown) => {
+          throw error instanceof DomainError ? new CliError(error.message, 2) : error;
+        });
+        if (!rotated) throw new CliError(`no key with id ${id}`, 2);
+        const { issued, replaced } = rotated;
+        const fate = replaced.revokedAt ? `revoked at ${replaced.revokedAt}` : `works until ${replaced.expiresAt}`;
+        print(
+          !!options.json,
+          { ...keyJson(issued.state), key: issued.key, replaced: keyJson(replaced) },
+          `key ${issued.state.keyId} created to replace ${id} (${issued.state.environment}; ${issued.state.scopes.join(', ')}${expiryText(issued.state)}); ${id} ${fate}. Store the new key now; it is not shown again:\n${issued.key}`,
         );
       });
     });

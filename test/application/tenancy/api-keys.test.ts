@@ -62,6 +62,32 @@ describe('ApiKeys', () => {
     expect(await expiring.authenticate(forged)).to.equal(null);
   });
 
+  it('given a key, when rotated with days of grace, then a new key like it works at once and the old one until the grace ends (never later than its own expiry); with no grace it is revoked', async () => {
+    const rotating = new FixedClock('2024-03-01T15:30:00.000Z');
+    const aggregates = new AggregateStore(stores.events);
+    const keysAt = new ApiKeys(aggregates, new TenantDirectory(aggregates), rotating, new SequentialIds());
+    const context = { ...operator, tenantId, environment: 'live' as const };
+    const old = await keysAt.issue({ tenantId, environment: 'live', scopes: ['invoices:read', 'invoices:write'], name: 'erp' }, context);
+
+    const rotated = (await keysAt.rotate(old.state.keyId, { graceMs: 7 * 86_400_000 }, operator))!;
+
+    expect(rotated.issued.state).to.deep.include({ tenantId, environment: 'live', scopes: ['invoices:read', 'invoices:write'], name: 'erp', expiresAt: null });
+    expect(rotated.replaced.expiresAt).to.equal('2024-03-08T15:30:00.000Z');
+    expect(await keysAt.authenticate(rotated.issued.key)).to.deep.include({ keyId: rotated.issued.state.keyId });
+    rotating.advance(7 * 86_400_000 - 1);
+    expect(await keysAt.authenticate(old.key)).to.deep.include({ keyId: old.state.keyId });
+    rotating.advance(1);
+    expect(await keysAt.authenticate(old.key).catch((error: unknown) => error)).to.be.instanceOf(ApiKeyExpiredError);
+
+    const soon = await keysAt.issue({ tenantId, environment: 'live', scopes: ['invoices:read'], expiresAt: new Date(rotating.now().getTime() + 86_400_000) }, context);
+    expect((await keysAt.rotate(soon.state.keyId, { graceMs: 7 * 86_400_000 }, operator))!.replaced.expiresAt, 'not later than its own').to.equal(soon.state.expiresAt);
+    const now = await keysAt.rotate(rotated.issued.state.keyId, { graceMs: 0 }, operator);
+    expect(now!.replaced.revokedAt).to.equal(rotating.now().toISOString());
+    expect(await keysAt.authenticate(rotated.issued.key)).to.equal(null);
+    expect(await keysAt.rotate('no-such-key', { graceMs: 0 }, operator)).to.equal(null);
+    expect(await keysAt.rotate(rotated.issued.state.keyId, { graceMs: 0 }, operator).catch((error: unknown) => (error as Error).message)).to.contain('is revoked');
+  });
+
   it('given its arrival gathering, when requests read at once authenticate, then their key lookup waits for it and is made once for them', async () => {
     const issued = await issue();
     const aggregates = new AggregateStore(stores.events);

@@ -68,4 +68,19 @@ describe('apiKeyDecider', () => {
   it('given no key, when revoked, then not_found', () => {
     expect(spec.given().refused(revoke).code).to.equal('not_found');
   });
+
+  it('given an active key, when its expiry is set, then ApiKeyExpirySet; the same expiry decides nothing; a past one, or a revoked or expired key, is refused', () => {
+    const set = (expiresAt: Date, now = LATER): ApiKeyCommand => ({ type: 'SetApiKeyExpiry', expiresAt, now });
+    const inAWeek = new Date(LATER.getTime() + 7 * 86_400_000);
+
+    const { events, state } = spec.given(issue).when(set(inAWeek));
+
+    expect(events).to.deep.equal([{ type: 'ApiKeyExpirySet', data: { keyId: 'k1', expiresAt: inAWeek.toISOString(), at: LATER.toISOString() } }]);
+    expect(state.expiresAt).to.equal(inAWeek.toISOString());
+    expect(spec.given(issue, set(inAWeek)).when(set(inAWeek)).events).to.deep.equal([]);
+    expect(spec.given(issue).refused(set(NOW)).message).to.contain('not later than now');
+    expect(spec.given(issue, revoke).refused(set(inAWeek)).message).to.contain('is revoked');
+    expect(spec.given(issue, set(inAWeek)).refused(set(new Date(inAWeek.getTime() + 1), inAWeek)).message).to.contain('is expired');
+    expect(spec.given().refused(set(inAWeek)).code).to.equal('not_found');
+  });
 });

@@ -46,4 +46,29 @@ describe('keys create --expires-in / --expires-at (child processes)', function (
     expect(refusals.map((run) => run.stderr.split(':')[1].trim())).to.deep.equal(['--expires-in', '--expires-in', '--expires-at', '--expires-at', 'give --expires-in or --expires-at, not both']);
     expect(refusals[3].stderr).to.contain('2020-01-01T05:00:00.000Z is not later than now');
   });
+
+  it('rotate prints a new key like the old one and when the old one stops working; a bad grace, an unknown key or a revoked one exit 2', async () => {
+    const old = JSON.parse((await create('--name', 'pos-1', '--json')).stdout);
+    const before = Date.now();
+
+    const rotated = await cli(['keys', 'rotate', old.id, '--grace-days', '3', '--json']);
+
+    expect(rotated.code, rotated.stderr).to.equal(0);
+    const answer = JSON.parse(rotated.stdout);
+    expect(answer).to.deep.include({ tenant_id: tenantId, environment: 'test', scopes: ['invoices:read'], name: 'pos-1', expires_at: null });
+    expect(answer.key).to.match(/^fe_test_/);
+    expect(answer.replaced.id).to.equal(old.id);
+    expect(Date.parse(answer.replaced.expires_at)).to.be.within(before + 3 * DAY_MS, Date.now() + 3 * DAY_MS);
+    const revokedNow = await cli(['keys', 'rotate', answer.id, '--grace-days', '0', '--json']);
+    expect(JSON.parse(revokedNow.stdout).replaced.revoked_at).to.be.a('string');
+    const refusals = await Promise.all([
+      cli(['keys', 'rotate', old.id, '--grace-days', '91']),
+      cli(['keys', 'rotate', 'no-such-key']),
+      cli(['keys', 'rotate', answer.id]),
+    ]);
+    expect(refusals.map((run) => run.code)).to.deep.equal([2, 2, 2]);
+    expect(refusals[0].stderr).to.contain('--grace-days: must be a whole number of days from 0 to 90');
+    expect(refusals[1].stderr).to.contain('no key with id no-such-key');
+    expect(refusals[2].stderr).to.contain(`key ${answer.id} is revoked; issue a new one with keys create`);
+  });
 });
