@@ -4,7 +4,7 @@ import type { ValidationIssue } from '../../domain/shared/validation-issue.ts';
 import { isCalendarDate } from '../http/calendar-date.ts';
 import { problems } from '../http/problem.ts';
 import { decodeCursor } from './cursor-codec.ts';
-import { parseTimestamp } from './timestamp.ts';
+import { parseTimestamp } from '../../domain/shared/timestamp.ts';
 
 const KNOWN = new Set(['status', 'updated_since', 'limit', 'cursor']);
 const DEFAULT_LIMIT = 25;

@@ -3,7 +3,7 @@ import { isWebhookEventType, WEBHOOK_EVENT_TYPES } from '../../domain/webhooks/w
 import type { ValidationIssue } from '../../domain/shared/validation-issue.ts';
 import { isCalendarDate } from '../http/calendar-date.ts';
 import { problems } from '../http/problem.ts';
-import { parseTimestamp } from '../invoice-management/timestamp.ts';
+import { parseTimestamp } from '../../domain/shared/timestamp.ts';
 import { decodeDeliveryCursor } from './delivery-cursor.ts';
 
 const DEFAULT_LIMIT = 25;

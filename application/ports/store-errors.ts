@@ -1,14 +1,24 @@
+type StoreName = 'event store' | 'read models' | 'coordination';
+
+/** A store's failure as the ports name it: which store, and what happened to it. */
+abstract class StoreFault extends Error {
+  constructor(
+    readonly store: StoreName,
+    what: string,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`${store} ${what}: ${message}`, options);
+  }
+}
+
 /**
  * A store could not be reached or did not answer in time (connection lost, server restarting, leader change, timeout,
  * lock held too long). The operation may be retried as it was; adapters translate their client's errors to this one.
  */
-export class StoreUnavailableError extends Error {
-  constructor(
-    readonly store: 'event store' | 'read models' | 'coordination',
-    message: string,
-    options?: { cause?: unknown },
-  ) {
-    super(`${store} unavailable: ${message}`, options);
+export class StoreUnavailableError extends StoreFault {
+  constructor(store: StoreName, message: string, options?: { cause?: unknown }) {
+    super(store, 'unavailable', message, options);
     this.name = 'StoreUnavailableError';
   }
 }
@@ -30,13 +40,9 @@ export function isStoreUnavailable(error: unknown): boolean {
  * A store refused a write for lack of space (its disk full, a quota reached). Nothing of the write was kept; the same
  * write succeeds once an operator frees space. Adapters translate their client's errors to this one.
  */
-export class StoreFullError extends Error {
-  constructor(
-    readonly store: 'event store' | 'read models' | 'coordination',
-    message: string,
-    options?: { cause?: unknown },
-  ) {
-    super(`${store} full: ${message}`, options);
+export class StoreFullError extends StoreFault {
+  constructor(store: StoreName, message: string, options?: { cause?: unknown }) {
+    super(store, 'full', message, options);
     this.name = 'StoreFullError';
   }
 }

@@ -1,5 +1,5 @@
-import { sealedSecretsRecordDecider, type SealedSecretsCommand, type SealedSecretsEvent, type SealedSecretsRecord } from '../../domain/secrets/sealed-secrets-record.ts';
-import { toDomainEvent } from '../event-sourcing/domain-event.ts';
+import { sealedSecretsRecordDecider, type SealedSecretsCommand, type SealedSecretsRecord } from '../../domain/secrets/sealed-secrets-record.ts';
+import { AggregateStore } from '../event-sourcing/aggregate-store.ts';
 import { ConcurrencyError, type EventStore, type ExpectedRevision } from '../ports/event-store.ts';
 import { MissingSecretsKeyError, UnknownSecretsKeyError, type SecretCipher } from '../ports/secret-cipher.ts';
 
@@ -9,9 +9,8 @@ const ATTEMPTS = 3;
 
 /** The record as it stands, and the revision to append after. */
 export async function sealedSecretsRecord(store: EventStore): Promise<{ record: SealedSecretsRecord; expected: ExpectedRevision }> {
-  const events = await store.readStream(MARKER_STREAM);
-  const record = events.reduce((state, event) => sealedSecretsRecordDecider.evolve(state, toDomainEvent<SealedSecretsEvent>(event)), sealedSecretsRecordDecider.initialState());
-  return { record, expected: events.length === 0 ? 'no_stream' : events[events.length - 1].revision };
+  const { state, expected } = await new AggregateStore(store).load(MARKER_STREAM, sealedSecretsRecordDecider);
+  return { record: state, expected };
 }
 
 /**

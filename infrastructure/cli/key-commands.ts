@@ -2,6 +2,8 @@ import type { Command } from 'commander';
 import { listApiKeys } from '../../application/tenancy/list-api-keys.ts';
 import { hasExpired, type ApiKeyState } from '../../domain/tenancy/api-key.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
+import { isCalendarDate } from '../../domain/shared/is-calendar-date.ts';
+import { parseTimestamp } from '../../domain/shared/timestamp.ts';
 import { isScope, OPERATOR_SCOPES, OPERATOR_TENANT, SCOPES, type Scope } from '../../domain/tenancy/scopes.ts';
 import { CLI_CONTEXT, CliError, print, requiredEnvironment, withContainer } from './cli-context.ts';
 
@@ -32,13 +34,8 @@ function expiryOf(options: { expiresIn?: string; expiresAt?: string }, now: Date
   }
   if (options.expiresAt === undefined) return null;
   const raw = options.expiresAt.trim();
-  const instant = /^\d{4}-\d{2}-\d{2}$/.test(raw) ? `${raw}T00:00:00-05:00` : raw;
-  // Date would take 2027-02-30 for 2027-03-02: the calendar date must read back as written.
-  const day = new Date(`${instant.slice(0, 10)}T00:00:00Z`);
-  const realDate = !Number.isNaN(day.getTime()) && day.toISOString().startsWith(instant.slice(0, 10));
-  const shaped = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(instant);
-  const parsed = shaped && realDate ? new Date(instant) : new Date(NaN);
-  if (Number.isNaN(parsed.getTime())) throw new CliError(`--expires-at: must be a date (YYYY-MM-DD, from 00:00 in Colombia) or an instant with its offset (2027-03-01T12:00:00Z), not ${JSON.stringify(options.expiresAt)}`, 2);
+  const parsed = isCalendarDate(raw) ? new Date(`${raw}T00:00:00-05:00`) : parseTimestamp(raw, isCalendarDate);
+  if (!parsed) throw new CliError(`--expires-at: must be a date (YYYY-MM-DD, from 00:00 in Colombia) or an instant with its offset (2027-03-01T12:00:00Z), not ${JSON.stringify(options.expiresAt)}`, 2);
   if (parsed.getTime() <= now.getTime()) throw new CliError(`--expires-at: ${parsed.toISOString()} is not later than now`, 2);
   return parsed;
 }

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { decodeCursor, encodeCursor } from '../../../api/invoice-management/cursor-codec.ts';
 import { parseListQuery } from '../../../api/invoice-management/list-query.ts';
-import { parseTimestamp } from '../../../api/invoice-management/timestamp.ts';
+import { parseTimestamp } from '../../../domain/shared/timestamp.ts';
 import { Problem } from '../../../api/http/problem.ts';
 import { isCalendarDate } from '../../../api/http/calendar-date.ts';
 import { mergePatch } from '../../../application/invoice-management/merge-patch.ts';
