@@ -1,4 +1,6 @@
 import { numberingPrefix } from './numbering-schemas.ts';
+import { invoiceItemProperties } from './sales-invoice-schemas.ts';
+
 const code = (description: string, example: string, maxLength = 10) => ({ type: 'string', minLength: 1, maxLength, description, example });
 const text = (maxLength: number, example: string) => ({ type: 'string', maxLength, example });
 const invoiceNumber = {
@@ -28,7 +30,7 @@ const noteBody = (conceptDescription: string, conceptExample: string) => ({
       description: 'The customer the note is addressed to. Required when bill_number is omitted; when the note names its ' +
         'invoice and omits it, the invoice\'s customer is used and shown on the note\'s record, XML and CUDE.',
     },
-    items: { type: 'array', minItems: 1, maxItems: 500, items: { $ref: '#/components/schemas/InvoiceItem' } },
+    items: { type: 'array', minItems: 1, maxItems: 500, items: { $ref: '#/components/schemas/NoteItem' } },
     payment_details: {
       type: 'array',
       minItems: 1,
@@ -42,6 +44,19 @@ const noteBody = (conceptDescription: string, conceptExample: string) => ({
 });
 
 export const noteSchemas = {
+  NoteItem: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['code_reference', 'name', 'quantity', 'price'],
+    description: 'A line of a credit or debit note: a sales invoice\'s, without withholdings.',
+    properties: {
+      ...invoiceItemProperties,
+      withholding_taxes: {
+        description: 'Not admitted: DIAN\'s credit and debit notes have no WithholdingTaxTotal. Accepted by the schema only ' +
+          'so that the answer explains why.',
+      },
+    },
+  },
   BillingPeriod: {
     type: 'object',
     additionalProperties: false,

@@ -3,6 +3,18 @@ const decimal = (description: string, example: string) => ({ type: 'string', for
 const code = (description: string, example: string, maxLength = 10) => ({ type: 'string', minLength: 1, maxLength, description, example });
 const text = (maxLength: number, example: string) => ({ type: 'string', maxLength, example });
 
+/** A line's fields as every commercial family sends them; a sales invoice's and a support document's add withholdings. */
+export const invoiceItemProperties = {
+  code_reference: { type: 'string', minLength: 1, maxLength: 100, example: 'PROD-000A' },
+  name: { type: 'string', minLength: 1, maxLength: 500, example: 'Producto A' },
+  quantity: decimal('Quantity, at most two decimals, greater than zero.', '1.00'),
+  price: decimal('Unit price before taxes and discount.', '10000.00'),
+  discount_rate: decimal('Discount in percent (0 to 100); default 0.00.', '0.00'),
+  unit_measure_code: code('Unit of measure (UN/ECE rec. 20, DIAN list); default 94.', '94'),
+  standard_code: code('Product standard: 999, 001, 010, 020; default 999.', '999', 3),
+  taxes: { type: 'array', maxItems: 10, items: { $ref: '#/components/schemas/TaxLine' } },
+};
+
 export const salesInvoiceSchemas = {
   TaxLine: {
     type: 'object',
@@ -34,19 +46,24 @@ export const salesInvoiceSchemas = {
       municipality_code: code('DIVIPOLA municipality code (5 digits).', '11001', 5),
     },
   },
+  WithholdingTaxLine: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['code', 'rate'],
+    properties: {
+      code: code('05 ReteIVA (base: the line\'s IVA, which the line must carry), 06 ReteRenta (base: the line amount).', '06', 4),
+      rate: decimal('Rate in percent (0 to 100), at most two decimals.', '3.50'),
+    },
+  },
   InvoiceItem: {
     type: 'object',
     additionalProperties: false,
     required: ['code_reference', 'name', 'quantity', 'price'],
+    description: 'A line with its withholdings, if any: stated in the XML\'s WithholdingTaxTotal and on the PDF, never ' +
+      'subtracted from the payable amount.',
     properties: {
-      code_reference: { type: 'string', minLength: 1, maxLength: 100, example: 'PROD-000A' },
-      name: { type: 'string', minLength: 1, maxLength: 500, example: 'Producto A' },
-      quantity: decimal('Quantity, at most two decimals, greater than zero.', '1.00'),
-      price: decimal('Unit price before taxes and discount.', '10000.00'),
-      discount_rate: decimal('Discount in percent (0 to 100); default 0.00.', '0.00'),
-      unit_measure_code: code('Unit of measure (UN/ECE rec. 20, DIAN list); default 94.', '94'),
-      standard_code: code('Product standard: 999, 001, 010, 020; default 999.', '999', 3),
-      taxes: { type: 'array', maxItems: 10, items: { $ref: '#/components/schemas/TaxLine' } },
+      ...invoiceItemProperties,
+      withholding_taxes: { type: 'array', maxItems: 10, items: { $ref: '#/components/schemas/WithholdingTaxLine' } },
     },
   },
   PaymentDetail: {

@@ -1,7 +1,6 @@
 import { numberingPrefix } from './numbering-schemas.ts';
 import { salesInvoiceSchemas } from './sales-invoice-schemas.ts';
 
-const decimal = (description: string, example: string) => ({ type: 'string', format: 'decimal', maxLength: 20, description, example });
 const code = (description: string, example: string, maxLength = 10) => ({ type: 'string', minLength: 1, maxLength, description, example });
 const text = (maxLength: number, example: string) => ({ type: 'string', maxLength, example });
 const requiredText = (maxLength: number, example: string) => ({ type: 'string', maxLength, example });
@@ -15,15 +14,6 @@ const items = {
 const paymentDetails = { type: 'array', minItems: 1, maxItems: 20, items: { $ref: '#/components/schemas/PaymentDetail' } };
 
 export const supportDocumentSchemas = {
-  WithholdingTaxLine: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['code', 'rate'],
-    properties: {
-      code: code('Withholding applied to the provider: 05 ReteIVA (base: the line IVA), 06 ReteRenta (base: the line amount).', '06', 4),
-      rate: decimal('Rate in percent (0 to 100), at most two decimals.', '3.50'),
-    },
-  },
   Provider: {
     type: 'object',
     additionalProperties: false,
@@ -54,11 +44,8 @@ export const supportDocumentSchemas = {
     type: 'object',
     additionalProperties: false,
     required: salesInvoiceSchemas.InvoiceItem.required,
-    description: 'A sales-invoice line whose only admitted tax is 01 IVA, plus the withholdings applied to the provider.',
-    properties: {
-      ...salesInvoiceSchemas.InvoiceItem.properties,
-      withholding_taxes: { type: 'array', maxItems: 10, items: { $ref: '#/components/schemas/WithholdingTaxLine' } },
-    },
+    description: 'A sales-invoice line whose only admitted tax is 01 IVA; its withholdings are applied to the provider.',
+    properties: salesInvoiceSchemas.InvoiceItem.properties,
   },
   SupportDocumentBody: {
     type: 'object',

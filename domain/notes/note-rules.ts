@@ -7,13 +7,14 @@ import { checkBillingPeriod } from './billing-period-rules.ts';
 import { conceptIssue } from './concept-rule.ts';
 import type { NoteBody } from './note-body.ts';
 import type { NoteKind } from './note-kind.ts';
+import { checkNoteLine } from './note-line-rules.ts';
 import { computeNoteTotals } from './note-totals.ts';
 import { observationIssue } from './observation-rule.ts';
 import { checkOptionalPaymentDetails } from './optional-payment-rules.ts';
 
 /** Issuance rules shared by credit and debit notes; empty when the body can be issued. `totals` is asked only once the items pass. */
 export function checkNoteRules(body: NoteBody, kind: NoteKind, totals: () => SalesInvoiceTotals = () => computeNoteTotals(body)): ValidationIssue[] {
-  const itemIssues = checkItems(body.items);
+  const itemIssues = checkItems(body.items, (item, path) => checkNoteLine(item, path, kind));
   const payableAmount = itemIssues.length === 0 ? totals().payable_amount : undefined;
   return [
     conceptIssue(body.concept, kind.concepts, `a ${kind.name} concept`),

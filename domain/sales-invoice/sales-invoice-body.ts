@@ -1,3 +1,5 @@
+import type { WithholdingTax } from '../withholdings/withholding-tax.ts';
+
 /** Sales invoice body as the client sends it (seed 000). Amounts, quantities and rates are decimal strings. */
 export type SalesInvoiceBody = {
   /** Required; optional here so that an absent value reaches the rules as an issue. */
@@ -41,6 +43,11 @@ export type SalesInvoiceItem = {
   unit_measure_code: string;
   standard_code: string;
   taxes?: SalesInvoiceItemTax[];
+  /**
+   * Withholdings on the line (05 ReteIVA, 06 ReteRenta): informative on a sales invoice, applied to the provider on a
+   * support document; refused on credit and debit notes, whose DIAN XML has no place for them.
+   */
+  withholding_taxes?: WithholdingTax[];
 };
 
 export type SalesInvoiceItemTax = {

@@ -1,7 +1,17 @@
 import { money, round2, sum, sum2 } from '../shared/money.ts';
+import { withWithholdings } from '../withholdings/withholding-totals.ts';
 import { computeLineTotals } from './line-totals.ts';
 import type { SalesInvoiceItem } from './sales-invoice-body.ts';
 import type { LineTotals, SalesInvoiceTotals, TaxCodeTotal, TaxSubtotal } from './sales-invoice-totals.ts';
+
+/**
+ * A sales invoice's totals. Withholdings are stated only when a line carries one, so that an invoice without any
+ * records exactly the totals it always did.
+ */
+export function computeSalesInvoiceTotals(items: readonly SalesInvoiceItem[]): SalesInvoiceTotals {
+  const totals = computeTotals(items);
+  return items.some((item) => (item.withholding_taxes ?? []).length > 0) ? withWithholdings(items, totals) : totals;
+}
 
 /** Totals of valid items (run checkSalesInvoiceRules first); rounding is half-to-even. */
 export function computeTotals(items: readonly SalesInvoiceItem[]): SalesInvoiceTotals {

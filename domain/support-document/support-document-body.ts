@@ -37,14 +37,5 @@ export type SupportDocumentProvider = {
   tribute_code?: unknown;
 };
 
-/** A sales-invoice line whose only admitted tax is 01 IVA, plus the withholdings applied to the provider. */
-export type SupportDocumentItem = SalesInvoiceItem & {
-  withholding_taxes?: WithholdingTax[];
-};
-
-export type WithholdingTax = {
-  /** 05 ReteIVA or 06 ReteRenta. */
-  code: string;
-  /** Percentage, e.g. "3.50". */
-  rate: string;
-};
+/** A sales-invoice line whose only admitted tax is 01 IVA; its withholdings are applied to the provider. */
+export type SupportDocumentItem = SalesInvoiceItem;

@@ -46,6 +46,7 @@ describe('Console timeline: the diff of consecutive states', () => {
 
   it('names common paths in Spanish and leaves the others raw', () => {
     expect(fieldLabel('totals.payable_amount')).to.equal('Total a pagar');
+    expect(fieldLabel('totals.withholding_total')).to.equal('Retenciones (informativo)');
     expect(fieldLabel('status')).to.equal('Estado');
     expect(fieldLabel('items[0].price')).to.equal(undefined);
   });

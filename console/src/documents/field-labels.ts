@@ -31,6 +31,7 @@ const LABELS: Record<string, string> = {
   'totals.tax_inclusive_amount': 'Total con impuestos',
   'totals.payable_amount': 'Total a pagar',
   'totals.rounding_amount': 'Redondeo',
+  'totals.withholding_total': 'Retenciones (informativo)',
   'totals.accrued_total': 'Total devengado',
   'totals.deducted_total': 'Total deducido',
   'totals.net_total': 'Neto a pagar',

@@ -3,6 +3,7 @@ import { CREDIT_NOTE_CONCEPTS } from '../../../domain/catalogs/credit-note-conce
 import { DEBIT_NOTE_CONCEPTS } from '../../../domain/catalogs/debit-note-concepts.ts';
 import { asFamily, isOfFamily, type DocumentOfFamily } from '../../../domain/documents/document-of-family.ts';
 import type { DocumentState } from '../../../domain/documents/document-state.ts';
+import { isWithheld } from '../../../domain/withholdings/withheld-totals.ts';
 import type { CommercialView, CorrectionView, PartyView } from './commercial-view.ts';
 import { customerParty, issuerParty, providerParty } from './party-views.ts';
 
@@ -19,8 +20,7 @@ const CONCEPTS = {
 export function commercialViewOf(state: DocumentState): CommercialView {
   const document = asFamily(state, ...COMMERCIAL_FAMILIES);
   const { body, totals } = document;
-  // Only documents bought from a provider carry withholdings.
-  const withheld = isOfFamily(document, 'support-document', 'adjustment-note') ? document.totals : undefined;
+  const withheld = isWithheld(totals) ? totals : undefined;
   const [supplier, customer] = partiesOf(document);
   const correction = correctionOf(document);
   return {

@@ -2,7 +2,7 @@ import type { ResolvedReference } from '../../../domain/documents/document-famil
 import type { BillingPeriod } from '../../../domain/notes/note-body.ts';
 import type { SalesInvoiceItem, SalesInvoicePaymentDetail } from '../../../domain/sales-invoice/sales-invoice-body.ts';
 import type { LineTotals, SalesInvoiceTotals } from '../../../domain/sales-invoice/sales-invoice-totals.ts';
-import type { WithholdingSubtotal } from '../../../domain/support-document/support-document-totals.ts';
+import type { WithholdingSubtotal } from '../../../domain/withholdings/withholding-tax.ts';
 
 export interface AddressView {
   countryCode: string;

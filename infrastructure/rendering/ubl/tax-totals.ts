@@ -1,6 +1,6 @@
 import type { LineTotals, SalesInvoiceTotals, TaxSubtotal } from '../../../domain/sales-invoice/sales-invoice-totals.ts';
-import type { WithholdingSubtotal } from '../../../domain/support-document/support-document-totals.ts';
 import { sum2 } from '../../../domain/shared/money.ts';
+import type { WithholdingSubtotal } from '../../../domain/withholdings/withholding-tax.ts';
 import { child, type XmlNode } from '../xml/xml-node.ts';
 import { amount } from './amount.ts';
 import { taxName } from './tax-names.ts';

@@ -105,6 +105,30 @@ describe('Integrations: drafting (POST /v1/invoices, PATCH, finalize, DELETE)', 
     expect(again.body.updated_at).to.equal(answer.body.updated_at);
   });
 
+  it('given a draft whose line carries withholdings, when finalized, then its totals state them and the payable amount is unchanged', async () => {
+    const body = sampleInvoice();
+    body.items[1].withholding_taxes = [{ code: '06', rate: '2.50' }];
+    const draft = await createDraft(app, tenant.key, body);
+    expect(draft.items[1].withholding_taxes).to.deep.equal([{ code: '06', rate: '2.50' }]);
+
+    const answer = await post(app, tenant.key, `/v1/invoices/${draft.id}/finalize`);
+
+    expect(answer.status, answer.text).to.equal(200);
+    expect(answer.body.totals).to.include({ payable_amount: '83300.00', withholding_total: '1500.00' });
+    expectSchema('Invoice', answer.body);
+  });
+
+  it('given a draft whose withholding is not a sales invoice\'s, when finalized, then 422 invoice_validation_failed names it', async () => {
+    const body = sampleInvoice();
+    body.items[0].withholding_taxes = [{ code: '07', rate: '1.00' }];
+    const draft = await createDraft(app, tenant.key, body);
+
+    const answer = await post(app, tenant.key, `/v1/invoices/${draft.id}/finalize`);
+
+    const problem = expectSeedProblem(answer, 422, 'invoice_validation_failed', `/v1/invoices/${draft.id}/finalize`);
+    expect(fieldsOf(problem)).to.deep.equal(['items[0].withholding_taxes[0].code']);
+  });
+
   it('given an issued invoice, when patched, then 422 invoice_not_editable naming the status', async () => {
     const invoice = await issuedInvoice(app, tenant.key);
 

@@ -2,9 +2,9 @@ import type {
   SupportDocumentBody,
   SupportDocumentItem,
   SupportDocumentProvider,
-  WithholdingTax,
 } from '../../../domain/support-document/support-document-body.ts';
 import type { SalesInvoiceItemTax } from '../../../domain/sales-invoice/sales-invoice-body.ts';
+import type { WithholdingTax } from '../../../domain/withholdings/withholding-tax.ts';
 import { IVA19 } from '../sales-invoice/item.ts';
 
 export const RETE_RENTA_3_5: WithholdingTax = { code: '06', rate: '3.50' };

@@ -1,10 +1,11 @@
 import type { SalesInvoiceItem, SalesInvoicePaymentDetail } from '../../../../domain/sales-invoice/sales-invoice-body.ts';
-import type { SupportDocumentItem } from '../../../../domain/support-document/support-document-body.ts';
 import { compact } from './compact.ts';
 
-/** One line (§1.4 items): the price is net of taxes and before the discount in v2, as in our bodies. */
-export function itemBody(item: SalesInvoiceItem | SupportDocumentItem): Record<string, unknown> {
-  const withholdings = 'withholding_taxes' in item ? item.withholding_taxes : undefined;
+/**
+ * One line (§1.4 items): the price is net of taxes and before the discount in v2, as in our bodies; withholdings go
+ * as Factus names them on both a sales invoice's lines and a support document's (§1.4, §1.7).
+ */
+export function itemBody(item: SalesInvoiceItem): Record<string, unknown> {
   return compact({
     code_reference: item.code_reference,
     name: item.name,
@@ -14,7 +15,7 @@ export function itemBody(item: SalesInvoiceItem | SupportDocumentItem): Record<s
     unit_measure_code: item.unit_measure_code,
     standard_code: item.standard_code,
     taxes: (item.taxes ?? []).map(({ code, rate }) => ({ code, rate })),
-    withholding_taxes: withholdings?.length ? withholdings.map(({ code, rate }) => ({ code, rate })) : undefined,
+    withholding_taxes: item.withholding_taxes?.length ? item.withholding_taxes.map(({ code, rate }) => ({ code, rate })) : undefined,
   });
 }
 

@@ -39,6 +39,15 @@ describe('Factus request bodies', () => {
     expect({ ...body, customer }).to.deep.equal({ ...DOCUMENTED_INVOICE, reference_code: document.id, send_email: false });
   });
 
+  it('given a sales invoice whose line carries withholdings, then they go on that line as Factus names them, and a line without any sends none', () => {
+    const invoice = sampleInvoice();
+    invoice.items[1].withholding_taxes = [{ code: '06', rate: '2.50' }, { code: '05', rate: '15.00' }];
+    const [first, second] = factusBody(sentDocument(salesInvoiceFamily, invoice)).items as Array<Record<string, unknown>>;
+
+    expect(second.withholding_taxes).to.deep.equal([{ code: '06', rate: '2.50' }, { code: '05', rate: '15.00' }]);
+    expect(first).to.not.have.property('withholding_taxes');
+  });
+
   it('given notes with and without the invoice, then operation types 20/22 (credit) and 30/32 (debit), the concept as correction concept', () => {
     const credit = factusBody(sentDocument(creditNoteFamily, validNoteBody('2') as Record<string, unknown>));
     expect(credit).to.include({ correction_concept_code: '2', customization_id: '20', bill_number: 'SETP990000001', cash_rounding_amount: '0.00' });

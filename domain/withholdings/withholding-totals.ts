@@ -1,14 +1,30 @@
 import { IVA } from '../catalogs/item-taxes.ts';
 import { RETE_IVA } from '../catalogs/withholding-taxes.ts';
+import type { SalesInvoiceItem } from '../sales-invoice/sales-invoice-body.ts';
+import type { LineTotals, SalesInvoiceTotals } from '../sales-invoice/sales-invoice-totals.ts';
 import { money, round2, sum2 } from '../shared/money.ts';
-import type { LineTotals } from '../sales-invoice/sales-invoice-totals.ts';
-import type { SupportDocumentItem } from './support-document-body.ts';
-import type { WithholdingSubtotal } from './support-document-totals.ts';
+import type { WithheldTotals } from './withheld-totals.ts';
+import type { WithholdingSubtotal } from './withholding-tax.ts';
 
 const HUNDRED = money('100');
 
+/** The totals of valid lines with their withholdings added, per line and grouped; nothing else changes. */
+export function withWithholdings(items: readonly SalesInvoiceItem[], totals: SalesInvoiceTotals): WithheldTotals {
+  const lines = totals.lines.map((line, index) => ({
+    ...line,
+    withholding_taxes: computeLineWithholdings(items[index], line),
+  }));
+  const withholdings = lines.flatMap((line) => line.withholding_taxes);
+  return {
+    ...totals,
+    lines,
+    withholding_taxes: groupWithholdings(withholdings),
+    withholding_total: sum2(withholdings.map((withholding) => withholding.amount)),
+  };
+}
+
 /** Withholdings of one line: ReteIVA (05) on the line's IVA amount, ReteRenta (06) on its line extension amount. */
-export function computeLineWithholdings(item: SupportDocumentItem, line: LineTotals): WithholdingSubtotal[] {
+function computeLineWithholdings(item: SalesInvoiceItem, line: LineTotals): WithholdingSubtotal[] {
   const ivaAmount = line.taxes.find((tax) => tax.code === IVA)?.tax_amount ?? '0.00';
   return (item.withholding_taxes ?? []).map((withholding) => {
     const base = withholding.code === RETE_IVA ? ivaAmount : line.line_extension_amount;
@@ -22,7 +38,7 @@ export function computeLineWithholdings(item: SupportDocumentItem, line: LineTot
 }
 
 /** One subtotal per (code, rate), ordered by code then rate; bases and amounts are sums of the lines' values. */
-export function groupWithholdings(withholdings: readonly WithholdingSubtotal[]): WithholdingSubtotal[] {
+function groupWithholdings(withholdings: readonly WithholdingSubtotal[]): WithholdingSubtotal[] {
   const groups = new Map<string, WithholdingSubtotal[]>();
   for (const withholding of [...withholdings].sort(byCodeThenRate)) {
     const key = `${withholding.code} ${withholding.rate}`;

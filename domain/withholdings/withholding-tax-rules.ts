@@ -1,20 +1,23 @@
 import { IVA } from '../catalogs/item-taxes.ts';
 import { RETE_IVA, WITHHOLDING_TAXES } from '../catalogs/withholding-taxes.ts';
+import type { SalesInvoiceItem } from '../sales-invoice/sales-invoice-body.ts';
 import { codeFieldIssue } from '../shared/code-field-issue.ts';
 import { decimalFieldIssue } from '../shared/decimal-field-issue.ts';
 import { money } from '../shared/money.ts';
 import type { ValidationIssue } from '../shared/validation-issue.ts';
-import type { SupportDocumentItem } from './support-document-body.ts';
 
-/** Withholdings of one line: 05 or 06, each at most once, rate 0–100 with at most 2 decimals; 05 needs IVA on the line. */
-export function checkWithholdingTaxes(item: SupportDocumentItem, itemPath: string): ValidationIssue[] {
+/**
+ * Withholdings of one line: 05 or 06, each at most once, rate 0–100 with at most 2 decimals; 05 needs IVA on the line.
+ * `lineName` names the line in the answer, e.g. "a support document line".
+ */
+export function checkWithholdingTaxes(item: SalesInvoiceItem, itemPath: string, lineName: string): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
   const firstIndexOfCode = new Map<string, number>();
   const lineHasIva = (item.taxes ?? []).some((tax) => tax.code === IVA);
   (item.withholding_taxes ?? []).forEach((withholding, index) => {
     const path = `${itemPath}.withholding_taxes[${index}]`;
     const codeIssue = codeFieldIssue(`${path}.code`, withholding.code, WITHHOLDING_TAXES,
-      'a withholding admitted on a support document line', { required: true });
+      `a withholding admitted on ${lineName}`, { required: true });
     const first = firstIndexOfCode.get(withholding.code);
     if (codeIssue) issues.push(codeIssue);
     else if (first !== undefined) {
