@@ -1,7 +1,7 @@
 import type { AuditExportQuery } from '../../application/audit/audit-export.ts';
+import { isCalendarDate } from '../../domain/shared/is-calendar-date.ts';
 import type { ValidationIssue } from '../../domain/shared/validation-issue.ts';
 import { readFamilies, singleParameter } from '../documents/list-filters.ts';
-import { isCalendarDate } from '../http/calendar-date.ts';
 import { problems } from '../http/problem.ts';
 
 const KNOWN = ['from', 'to', 'format', 'family'];

@@ -4,8 +4,8 @@ import { familyOfPathName, FAMILY_PATH_NAMES } from '../../application/represent
 import type { DocumentFamily } from '../../domain/documents/document-family.ts';
 import { FAMILIES, familyNamed } from '../../domain/documents/families/index.ts';
 import { LISTABLE_STATUSES, type DocumentStatus } from '../../domain/documents/document-status.ts';
+import { isCalendarDate } from '../../domain/shared/is-calendar-date.ts';
 import type { ValidationIssue } from '../../domain/shared/validation-issue.ts';
-import { isCalendarDate } from '../http/calendar-date.ts';
 import { problems } from '../http/problem.ts';
 
 /** A query parameter given once, as a plain value; anything else is an issue naming it. */

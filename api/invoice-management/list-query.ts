@@ -1,7 +1,6 @@
 import type { InvoiceListQuery } from '../../application/invoice-management/list-invoices.ts';
 import { INVOICE_STATUSES, isInvoiceStatus, type InvoiceStatus } from '../../application/invoice-management/invoice-status.ts';
 import type { ValidationIssue } from '../../domain/shared/validation-issue.ts';
-import { isCalendarDate } from '../http/calendar-date.ts';
 import { problems } from '../http/problem.ts';
 import { decodeCursor } from './cursor-codec.ts';
 import { parseTimestamp } from '../../domain/shared/timestamp.ts';
@@ -32,7 +31,7 @@ export function parseListQuery(query: Record<string, unknown>): ParsedListQuery 
   const status = single('status') ?? cursor?.status;
   if (status !== undefined && !isInvoiceStatus(status)) issues.push({ field: 'status', message: `must be one of ${INVOICE_STATUSES.join(', ')}; got "${status}"` });
   const updatedSinceText = single('updated_since') ?? cursor?.updatedSince;
-  const updatedSince = updatedSinceText === undefined ? undefined : parseTimestamp(updatedSinceText, isCalendarDate);
+  const updatedSince = updatedSinceText === undefined ? undefined : parseTimestamp(updatedSinceText);
   if (updatedSince === null) issues.push({ field: 'updated_since', message: `must be an ISO 8601 timestamp with a time zone, e.g. 2026-01-31T14:00:00Z; got "${updatedSinceText}"` });
   const filters = { status, updatedSince: updatedSince?.toISOString() };
   if (cursor && (cursor.status !== filters.status || cursor.updatedSince !== filters.updatedSince)) {

@@ -1,6 +1,6 @@
 import type { ReceptionFilters } from '../../application/acceptance/list-received-documents.ts';
+import { isCalendarDate } from '../../domain/shared/is-calendar-date.ts';
 import type { ValidationIssue } from '../../domain/shared/validation-issue.ts';
-import { isCalendarDate } from '../http/calendar-date.ts';
 import { problems } from '../http/problem.ts';
 
 /** Parses the received-documents list query: number, issuer_nit, issued_from, issued_to, page, per_page; 422 naming each bad one. */

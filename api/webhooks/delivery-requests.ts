@@ -1,7 +1,6 @@
 import type { ReplayWindow } from '../../application/webhooks/replay-webhook-events.ts';
 import { isWebhookEventType, WEBHOOK_EVENT_TYPES } from '../../domain/webhooks/webhook-event-types.ts';
 import type { ValidationIssue } from '../../domain/shared/validation-issue.ts';
-import { isCalendarDate } from '../http/calendar-date.ts';
 import { problems } from '../http/problem.ts';
 import { parseTimestamp } from '../../domain/shared/timestamp.ts';
 import { decodeDeliveryCursor } from './delivery-cursor.ts';
@@ -30,9 +29,9 @@ export function parseDeliveryListQuery(endpointId: string, query: Record<string,
 /** Body of POST /v1/webhook-endpoints/{id}/replay (its shape already checked against the schema). */
 export function parseReplayWindow(body: { since: string; until?: string; types?: string[] }): ReplayWindow {
   const issues: ValidationIssue[] = [];
-  const since = parseTimestamp(body.since, isCalendarDate);
+  const since = parseTimestamp(body.since);
   if (!since) issues.push({ field: 'since', message: `must be ${TIMESTAMP_HINT}; got "${body.since}"` });
-  const until = body.until === undefined ? undefined : parseTimestamp(body.until, isCalendarDate);
+  const until = body.until === undefined ? undefined : parseTimestamp(body.until);
   if (until === null) issues.push({ field: 'until', message: `must be ${TIMESTAMP_HINT}; got "${body.until}"` });
   if (since && until && until <= since) issues.push({ field: 'until', message: 'must be later than since' });
   (body.types ?? []).forEach((type, index) => {

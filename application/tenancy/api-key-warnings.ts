@@ -1,9 +1,9 @@
+import { DAY_MS } from '../../domain/shared/day-ms.ts';
 import type { ApiKeyState } from '../../domain/tenancy/api-key.ts';
 import type { CompanyWarning } from './company-warnings.ts';
 
 /** How long before its expiry a key warns whoever presents it. */
 export const KEY_EXPIRY_NOTICE_DAYS = 14;
-const DAY_MS = 86_400_000;
 
 /** `api_key_expiring` for the key presented, from 14 days before it expires: its client must switch to a new key by then. */
 export function apiKeyWarnings(key: ApiKeyState, now: Date): CompanyWarning[] {

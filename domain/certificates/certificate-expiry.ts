@@ -1,8 +1,8 @@
+import { DAY_MS } from '../shared/day-ms.ts';
 import type { CertificateRegistryState } from './certificate-registry.ts';
 import { isValidAt, type StoredCertificate } from './stored-certificate.ts';
 
 export const EXPIRY_NOTICE_DAYS = 30;
-const DAY_MS = 86_400_000;
 
 export type CertificateStanding =
   | { kind: 'none' }

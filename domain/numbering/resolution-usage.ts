@@ -1,3 +1,4 @@
+import { DAY_MS } from '../shared/day-ms.ts';
 import { sizeOf, type NumberingResolution } from './numbering-resolution.ts';
 import { remainingIn, type RangeState } from './range-state.ts';
 
@@ -13,8 +14,6 @@ export interface ResolutionUsage {
   /** `{prefix}{consecutive}` of the last number assigned, null while none was. */
   lastNumber: string | null;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function usageOf(resolution: NumberingResolution, state: RangeState, today: string): ResolutionUsage {
   const assigned = state.next - resolution.from - state.returned.length;

@@ -1,6 +1,5 @@
 import { isColombianHoliday } from './colombian-holidays.ts';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from './day-ms.ts';
 
 /** The calendar date `days` after `date` (both YYYY-MM-DD). */
 export function addCalendarDays(date: string, days: number): string {

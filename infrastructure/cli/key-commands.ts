@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { listApiKeys } from '../../application/tenancy/list-api-keys.ts';
 import { hasExpired, type ApiKeyState } from '../../domain/tenancy/api-key.ts';
+import { DAY_MS } from '../../domain/shared/day-ms.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import { isCalendarDate } from '../../domain/shared/is-calendar-date.ts';
 import { parseTimestamp } from '../../domain/shared/timestamp.ts';
@@ -21,8 +22,6 @@ function keyJson(key: ApiKeyState) {
   };
 }
 
-const DAY_MS = 86_400_000;
-
 /** `--expires-in <days>` (1–3650) or `--expires-at <YYYY-MM-DD (00:00 in Colombia) | ISO 8601 instant>`; null: none. */
 function expiryOf(options: { expiresIn?: string; expiresAt?: string }, now: Date): Date | null {
   if (options.expiresIn !== undefined && options.expiresAt !== undefined) throw new CliError('give --expires-in or --expires-at, not both', 2);
@@ -34,7 +33,7 @@ function expiryOf(options: { expiresIn?: string; expiresAt?: string }, now: Date
   }
   if (options.expiresAt === undefined) return null;
   const raw = options.expiresAt.trim();
-  const parsed = isCalendarDate(raw) ? new Date(`${raw}T00:00:00-05:00`) : parseTimestamp(raw, isCalendarDate);
+  const parsed = isCalendarDate(raw) ? new Date(`${raw}T00:00:00-05:00`) : parseTimestamp(raw);
   if (!parsed) throw new CliError(`--expires-at: must be a date (YYYY-MM-DD, from 00:00 in Colombia) or an instant with its offset (2027-03-01T12:00:00Z), not ${JSON.stringify(options.expiresAt)}`, 2);
   if (parsed.getTime() <= now.getTime()) throw new CliError(`--expires-at: ${parsed.toISOString()} is not later than now`, 2);
   return parsed;
