@@ -14,7 +14,7 @@ import type { Clock } from '../ports/clock.ts';
 import type { EventStore } from '../ports/event-store.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import { MissingSecretsKeyError, type SecretCipher } from '../ports/secret-cipher.ts';
-import { markSecretsSealed } from '../secrets/sealed-secrets-marker.ts';
+import { keepSealed } from '../secrets/sealed-secrets-marker.ts';
 import type { TenantDirectory } from '../tenancy/tenant-directory.ts';
 import { certificateStreamId } from './certificate-stream.ts';
 
@@ -96,13 +96,13 @@ export class Certificates {
       chainPem: bundle.chainPem,
       privateKey: sealed ? { protection: 'sealed' as const, value: secrets.seal(bundle.privateKeyPem) } : { protection: 'clear-test-only' as const, value: bundle.privateKeyPem },
     };
-    if (sealed) await markSecretsSealed(eventStore, secrets, 'certificate private keys', clock.now());
-    const handled = await aggregates.handle(
+    const write = () => aggregates.handle(
       certificateStreamId(tenantId, environment),
       certificateRegistryDecider,
       { type: 'RecordCertificate', tenantId, environment, certificate, now: clock.now() },
       context,
     );
+    const handled = sealed ? await keepSealed(eventStore, secrets, 'certificate private keys', () => clock.now(), write) : await write();
     return handled.state.certificates.find((kept) => kept.fingerprint === facts.fingerprint) ?? handled.state.certificates.at(-1)!;
   }
 }

@@ -15,7 +15,7 @@ import type { Clock } from '../ports/clock.ts';
 import type { EventStore } from '../ports/event-store.ts';
 import type { SoftwareIdentities as SoftwareIdentityLookup, SoftwareIdentity } from '../ports/software-identity.ts';
 import { MissingSecretsKeyError, type SecretCipher } from '../ports/secret-cipher.ts';
-import { markSecretsSealed } from '../secrets/sealed-secrets-marker.ts';
+import { keepSealed } from '../secrets/sealed-secrets-marker.ts';
 import type { TenantDirectory } from '../tenancy/tenant-directory.ts';
 
 export const softwareIdentityStreamId = (tenantId: string, environment: string) => `softwareIdentity-${tenantId}.${environment}`;
@@ -60,8 +60,6 @@ export class SoftwareIdentities implements SoftwareIdentityLookup {
     if (issues.length > 0) throw new DomainError('validation_failed', issues.map((i) => `${i.field} ${i.message}`).join('; '), { issues });
     if (!(await this.tenants.find(tenantId))) throw new DomainError('not_found', `no tenant ${tenantId}`);
     if (!this.secrets.available) throw new MissingSecretsKeyError('seal the software PIN');
-    // Recorded before the sealed PIN, so a crash in between errs on the side of demanding SECRETS_KEY at start-up.
-    await markSecretsSealed(this.eventStore, this.secrets, 'software PINs', this.clock.now());
     const command = {
       type: 'SetSoftwareIdentity' as const,
       tenantId,
@@ -72,11 +70,12 @@ export class SoftwareIdentities implements SoftwareIdentityLookup {
       payrollTestSetId: input.payrollTestSetId ?? null,
       now: this.clock.now(),
     };
-    const { state } = await this.aggregates.handle(softwareIdentityStreamId(tenantId, input.environment), softwareIdentityDecider, command, {
-      ...context,
-      tenantId,
-      environment: input.environment,
-    });
+    const { state } = await keepSealed(this.eventStore, this.secrets, 'software PINs', () => this.clock.now(), () =>
+      this.aggregates.handle(softwareIdentityStreamId(tenantId, input.environment), softwareIdentityDecider, command, {
+        ...context,
+        tenantId,
+        environment: input.environment,
+      }));
     return viewOf(input.environment, state);
   }
 

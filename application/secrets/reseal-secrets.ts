@@ -12,7 +12,7 @@ import type { Clock } from '../ports/clock.ts';
 import { ConcurrencyError, type EventStore } from '../ports/event-store.ts';
 import { MissingSecretsKeyError, SealedSecretError, type SecretCipher } from '../ports/secret-cipher.ts';
 import { webhookEndpointsStreamId } from '../webhooks/webhook-endpoint-stream.ts';
-import { markAllSealedWith, markSecretsSealed, sealedSecretsRecord } from './sealed-secrets-marker.ts';
+import { markAllSealedWith, markKeyUsed, markSecretsSealed, sealedSecretsRecord } from './sealed-secrets-marker.ts';
 import { SecretInventory, type KeptSecret, type ProtectedValue, type RegistryScope } from './secret-inventory.ts';
 
 /** What a reseal did, or (a dry run) would do. */
@@ -82,19 +82,31 @@ export class SecretsReseal {
     return report;
   }
 
-  /** The record changes only when it still names another key; a secret sealed meanwhile with one leaves it as it is. */
+  /**
+   * The record changes only when it still names another key; a secret sealed meanwhile with one leaves it as it is.
+   * An instance still on an older key may have written a secret after the scan and before the record changed (its own
+   * record of the key came earlier, so the append did not conflict): a second scan after the change finds it, and the
+   * record names its key again.
+   */
   private async recordAllSealed(keyId: string, resealed: number): Promise<boolean> {
     const { record, expected } = await sealedSecretsRecord(this.eventStore);
-    const remaining = (await this.inventory.all(this.clock.now())).filter((secret) => needsReseal(secret, keyId));
-    if (remaining.length > 0) return false;
+    if ((await this.sealedWithOtherKeys(keyId)).length > 0) return false;
     if (!record.sealed || (record.keyIds.length === 1 && record.keyIds[0] === keyId && !record.unrecordedKeys)) return true;
     try {
       await markAllSealedWith(this.eventStore, keyId, resealed, this.clock.now(), expected);
-      return true;
     } catch (error) {
       if (error instanceof ConcurrencyError) return false;
       throw error;
     }
+    const sealedMeanwhile = await this.sealedWithOtherKeys(keyId);
+    for (const otherKey of new Set(sealedMeanwhile.map((secret) => secret.keyId))) {
+      if (otherKey !== null) await markKeyUsed(this.eventStore, otherKey, 'secrets sealed during a reseal', this.clock.now());
+    }
+    return sealedMeanwhile.length === 0;
+  }
+
+  private async sealedWithOtherKeys(keyId: string): Promise<KeptSecret[]> {
+    return (await this.inventory.all(this.clock.now())).filter((secret) => needsReseal(secret, keyId));
   }
 
   /** The value sealed with SECRETS_KEY's key: as it is when it already is (a concurrent reseal got there first). */

@@ -31,9 +31,27 @@ async function recordIn(store: EventStore, command: SealedSecretsCommand, expect
   }
 }
 
-/** Records, once per key, that secrets sealed with the cipher's sealing key are kept (a private key, a PIN). */
+/** Records, unless the record already names it, that secrets sealed with `keyId` are kept. */
+export async function markKeyUsed(store: EventStore, keyId: string, purpose: string, at: Date): Promise<void> {
+  await recordIn(store, { type: 'RecordKeyUse', keyId, purpose, now: at });
+}
+
+/** Records, unless the record already names it, that secrets sealed with the cipher's sealing key are kept (a private key, a PIN). */
 export async function markSecretsSealed(store: EventStore, cipher: SecretCipher, purpose: string, at: Date): Promise<void> {
-  await recordIn(store, { type: 'RecordKeyUse', keyId: cipher.keyIds[0], purpose, now: at });
+  await markKeyUsed(store, cipher.keyIds[0], purpose, at);
+}
+
+/**
+ * Runs `write`, which keeps values sealed with the cipher's key, between two records of the key's use. The first errs
+ * on the side of demanding the key at start-up should the process stop before the write. The second covers a reseal
+ * by an instance with a newer key that recorded, between the two, every secret sealed with its key: its scan may have
+ * run before this write, and its record would then say this key is no longer needed.
+ */
+export async function keepSealed<T>(store: EventStore, cipher: SecretCipher, purpose: string, now: () => Date, write: () => Promise<T>): Promise<T> {
+  await markSecretsSealed(store, cipher, purpose, now());
+  const written = await write();
+  await markSecretsSealed(store, cipher, purpose, now());
+  return written;
 }
 
 /** Records that every kept secret is sealed with `keyId`: the keys before it are no longer needed at start-up. */

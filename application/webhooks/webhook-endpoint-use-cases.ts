@@ -50,11 +50,12 @@ export class WebhookEndpointUseCases {
   async create(input: NewEndpoint, context: RequestContext): Promise<EndpointWithSecret> {
     const description = input.description ?? null;
     await this.check({ url: input.url, events: input.events, description }, context.environment);
-    const secret = await this.secrets.create(context.environment);
-    const endpointId = `we_${this.ids.token(24)}`;
-    const command = { type: 'CreateEndpoint' as const, environment: context.environment, endpointId, url: input.url, events: input.events, description, secret: secret.kept, now: this.clock.now() };
-    const state = await this.registries.handle(command, context);
-    return { endpoint: endpointView(endpointIn(state, endpointId)!, context), secret: secret.plain };
+    const { plain, written } = await this.secrets.create(context.environment, async (secret) => {
+      const endpointId = `we_${this.ids.token(24)}`;
+      const command = { type: 'CreateEndpoint' as const, environment: context.environment, endpointId, url: input.url, events: input.events, description, secret, now: this.clock.now() };
+      return endpointIn(await this.registries.handle(command, context), endpointId)!;
+    });
+    return { endpoint: endpointView(written, context), secret: plain };
   }
 
   /** The endpoints in the order they were created, `limit` at a time, after the place `after` of a previous page. */
@@ -85,12 +86,12 @@ export class WebhookEndpointUseCases {
   /** A new secret signs from now; the one it replaces keeps signing beside it until `previousSecretExpiresAt`. */
   async rotateSecret(endpointId: string, context: RequestContext): Promise<EndpointWithSecret & { previousSecretExpiresAt: string }> {
     await this.get(context, endpointId);
-    const secret = await this.secrets.create(context.environment);
     const now = this.clock.now();
-    const state = await this.registries.handle({ type: 'RotateSecret', environment: context.environment, endpointId, secret: secret.kept, now }, context);
+    const { plain, written: state } = await this.secrets.create(context.environment, (secret) =>
+      this.registries.handle({ type: 'RotateSecret', environment: context.environment, endpointId, secret, now }, context));
     const endpoint = endpointIn(state, endpointId)!;
     const previousSecretExpiresAt = endpoint.previousSecret?.expiresAt ?? new Date(now.getTime() + PREVIOUS_SECRET_LIFETIME_MS).toISOString();
-    return { endpoint: endpointView(endpoint, context), secret: secret.plain, previousSecretExpiresAt };
+    return { endpoint: endpointView(endpoint, context), secret: plain, previousSecretExpiresAt };
   }
 
   /** The rules of the fields, and where the URL leads: every broken one, the URL's first. */

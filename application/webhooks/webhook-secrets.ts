@@ -4,13 +4,13 @@ import type { Clock } from '../ports/clock.ts';
 import type { EventStore } from '../ports/event-store.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import { MissingSecretsKeyError, type SecretCipher } from '../ports/secret-cipher.ts';
-import { markSecretsSealed } from '../secrets/sealed-secrets-marker.ts';
+import { keepSealed } from '../secrets/sealed-secrets-marker.ts';
 import { SECRET_PREFIX } from './webhook-signature.ts';
 
-/** A secret as the company receives it once, and as the registry keeps it. */
-export interface NewWebhookSecret {
+/** A secret as the company receives it once, and what recording it (as the registry keeps it) returned. */
+export interface NewWebhookSecret<Written> {
   plain: string;
-  kept: KeptWebhookSecret;
+  written: Written;
 }
 
 /**
@@ -25,16 +25,19 @@ export class WebhookSecrets {
     private readonly clock: Clock,
   ) {}
 
-  /** `whsec_` and the base64 of 32 bytes drawn from the id generator (a 48-character token, hashed). */
-  async create(environment: string): Promise<NewWebhookSecret> {
+  /**
+   * A new secret, `whsec_` and the base64 of 32 bytes drawn from the id generator (a 48-character token, hashed),
+   * recorded by `write` as the registry keeps it.
+   */
+  async create<Written>(environment: string, write: (kept: KeptWebhookSecret) => Promise<Written>): Promise<NewWebhookSecret<Written>> {
     const bytes = createHash('sha256').update(this.ids.token(48)).digest();
     const plain = `${SECRET_PREFIX}${bytes.toString('base64')}`;
     if (this.cipher.available) {
-      await markSecretsSealed(this.eventStore, this.cipher, 'webhook secrets', this.clock.now());
-      return { plain, kept: { protection: 'sealed', value: this.cipher.seal(plain) } };
+      const sealed = { protection: 'sealed' as const, value: this.cipher.seal(plain) };
+      return { plain, written: await keepSealed(this.eventStore, this.cipher, 'webhook secrets', () => this.clock.now(), () => write(sealed)) };
     }
     if (environment !== 'test') throw new MissingSecretsKeyError('keep the webhook secrets of the live environment (they are kept encrypted with it)');
-    return { plain, kept: { protection: 'clear-test-only', value: plain } };
+    return { plain, written: await write({ protection: 'clear-test-only', value: plain }) };
   }
 
   open(kept: KeptWebhookSecret): string {

@@ -1,40 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
-import { Certificates } from '../../../application/certificates/certificates.ts';
 import { AggregateStore } from '../../../application/event-sourcing/aggregate-store.ts';
-import { SoftwareIdentities } from '../../../application/numbering/software-identities.ts';
-import { MissingSecretsKeyError, UnknownSecretsKeyError, type SecretCipher } from '../../../application/ports/secret-cipher.ts';
-import { SecretsReseal } from '../../../application/secrets/reseal-secrets.ts';
+import { MissingSecretsKeyError, UnknownSecretsKeyError } from '../../../application/ports/secret-cipher.ts';
 import { requireSecretsKeys, sealedSecretsRecord } from '../../../application/secrets/sealed-secrets-marker.ts';
 import { RegisterTenant } from '../../../application/tenancy/register-tenant.ts';
-import { TenantDirectory } from '../../../application/tenancy/tenant-directory.ts';
-import type { WebhookUrlCheck } from '../../../application/ports/webhook-url-check.ts';
-import { WebhookEndpointRegistries } from '../../../application/webhooks/webhook-endpoint-registries.ts';
-import { WebhookEndpointRegistryDirectory } from '../../../application/webhooks/webhook-endpoint-registry-directory.ts';
-import { WebhookEndpointUseCases } from '../../../application/webhooks/webhook-endpoint-use-cases.ts';
-import { WebhookSecrets } from '../../../application/webhooks/webhook-secrets.ts';
-import { nodeCertificateToolkit } from '../../../infrastructure/certificates/node-certificate-toolkit.ts';
 import { AesGcmCipher, NoSecretsKey, secretsKeyId } from '../../../infrastructure/secrets/aes-gcm-cipher.ts';
 import { contextFor, FixedClock, openTempStores, SequentialIds, type TempStores } from '../../support/fixtures.ts';
+import { servicesWith } from './secret-services.ts';
 
 const CONTEXT = { actor: 'test', correlationId: 'test' };
-const anyUrl: WebhookUrlCheck = { refusal: async () => null };
-
-/** The services that keep and open secrets, all with one cipher, as a deployment's processes would be with its settings. */
-function servicesWith(stores: TempStores, cipher: SecretCipher, clock: FixedClock) {
-  const aggregates = new AggregateStore(stores.events);
-  const tenants = new TenantDirectory(aggregates);
-  const ids = new SequentialIds();
-  const registries = new WebhookEndpointRegistries(aggregates, stores.events);
-  const webhookSecrets = new WebhookSecrets(cipher, stores.events, ids, clock);
-  return {
-    certificates: new Certificates({ aggregates, eventStore: stores.events, secrets: cipher, toolkit: nodeCertificateToolkit, tenants, clock, ids }),
-    software: new SoftwareIdentities(aggregates, cipher, tenants, clock, stores.events),
-    webhooks: new WebhookEndpointUseCases(registries, webhookSecrets, anyUrl, clock, ids),
-    directory: new WebhookEndpointRegistryDirectory(registries, webhookSecrets),
-    reseal: new SecretsReseal(stores.events, aggregates, cipher, clock),
-  };
-}
 
 describe('SecretsReseal: a change of SECRETS_KEY, and what start-up requires', function () {
   this.timeout(30_000);
@@ -54,7 +28,7 @@ describe('SecretsReseal: a change of SECRETS_KEY, and what start-up requires', f
 
   /** Under the old key: a test certificate, a live software PIN, a live endpoint rotated an hour ago (both secrets sign). */
   async function keepSecretsUnderOldKey() {
-    const before = servicesWith(stores, new AesGcmCipher(oldKey), clock);
+    const before = servicesWith(stores.events, new AesGcmCipher(oldKey), clock);
     const signing = await before.certificates.signingKey(tenantId, 'test', clock.now());
     await before.software.set(tenantId, { environment: 'live', softwareId: 'soft-1', pin: '12345' }, CONTEXT);
     const created = await before.webhooks.create({ url: 'https://hooks.example.com/a', events: ['*'] }, contextFor(tenantId, 'live'));
@@ -65,7 +39,7 @@ describe('SecretsReseal: a change of SECRETS_KEY, and what start-up requires', f
 
   it('the new key with the old one in SECRETS_KEY_PREVIOUS opens everything; reseal seals it all with the new key, after which the new key alone opens the same secrets', async () => {
     const kept = await keepSecretsUnderOldKey();
-    const both = servicesWith(stores, new AesGcmCipher(newKey, [oldKey]), clock);
+    const both = servicesWith(stores.events, new AesGcmCipher(newKey, [oldKey]), clock);
     await requireSecretsKeys(stores.events, new AesGcmCipher(newKey, [oldKey]));
     expect((await both.reseal.inventory.all(clock.now())).map((secret) => [secret.kind, secret.keyId])).to.deep.equal([
       ['certificate_private_key', oldId],
@@ -79,7 +53,7 @@ describe('SecretsReseal: a change of SECRETS_KEY, and what start-up requires', f
     expect(report).to.include({ keyId: newId, kept: 4, alreadySealed: 0, onlySealingKeyNeeded: true });
     expect(report.resealed.map((secret) => secret.kind)).to.deep.equal(['certificate_private_key', 'software_pin', 'webhook_secret', 'previous_webhook_secret']);
     expect(report.failed).to.deep.equal([]);
-    const after = servicesWith(stores, new AesGcmCipher(newKey), clock);
+    const after = servicesWith(stores.events, new AesGcmCipher(newKey), clock);
     expect((await after.reseal.inventory.all(clock.now())).map((secret) => secret.keyId)).to.deep.equal([newId, newId, newId, newId]);
     expect(await after.certificates.signingKey(tenantId, 'test', clock.now())).to.deep.equal(kept.signing);
     expect(await after.software.keysFor(tenantId, 'live')).to.deep.equal({ id: 'soft-1', pin: '12345' });
@@ -99,7 +73,7 @@ describe('SecretsReseal: a change of SECRETS_KEY, and what start-up requires', f
     await requireSecretsKeys(stores.events, new NoSecretsKey()).catch((error: unknown) => (refused = error));
     expect(refused).to.be.instanceOf(MissingSecretsKeyError);
 
-    const both = servicesWith(stores, new AesGcmCipher(newKey, [oldKey]), clock);
+    const both = servicesWith(stores.events, new AesGcmCipher(newKey, [oldKey]), clock);
     await both.reseal.run({ dryRun: false });
     const events = (await stores.events.readAll({ maxCount: 10_000 })).length;
     const again = await both.reseal.run({ dryRun: false });
@@ -113,7 +87,7 @@ describe('SecretsReseal: a change of SECRETS_KEY, and what start-up requires', f
     await keepSecretsUnderOldKey();
     const events = (await stores.events.readAll({ maxCount: 10_000 })).length;
 
-    const report = await servicesWith(stores, new AesGcmCipher(newKey, [oldKey]), clock).reseal.run({ dryRun: true });
+    const report = await servicesWith(stores.events, new AesGcmCipher(newKey, [oldKey]), clock).reseal.run({ dryRun: true });
 
     expect(report.resealed).to.have.length(4);
     expect(report.onlySealingKeyNeeded).to.equal(false);
@@ -123,10 +97,10 @@ describe('SecretsReseal: a change of SECRETS_KEY, and what start-up requires', f
   it('a secret whose key is not configured is reported and left as it is, the others are sealed again, and start-up still requires its key', async () => {
     await keepSecretsUnderOldKey();
     const lostKey = randomBytes(32);
-    const lost = servicesWith(stores, new AesGcmCipher(lostKey), clock);
+    const lost = servicesWith(stores.events, new AesGcmCipher(lostKey), clock);
     await lost.software.set(tenantId, { environment: 'test', softwareId: 'soft-2', pin: '999' }, CONTEXT);
 
-    const report = await servicesWith(stores, new AesGcmCipher(newKey, [oldKey]), clock).reseal.run({ dryRun: false });
+    const report = await servicesWith(stores.events, new AesGcmCipher(newKey, [oldKey]), clock).reseal.run({ dryRun: false });
 
     expect(report.resealed).to.have.length(4);
     expect(report.failed.map(({ secret }) => [secret.kind, secret.environment, secret.keyId])).to.deep.equal([['software_pin', 'test', secretsKeyId(lostKey)]]);
@@ -138,10 +112,10 @@ describe('SecretsReseal: a change of SECRETS_KEY, and what start-up requires', f
   });
 
   it('secrets a test environment kept in the clear (no SECRETS_KEY, the quick start) are sealed by the first reseal, and start-up then requires the key', async () => {
-    const clear = servicesWith(stores, new NoSecretsKey(), clock);
+    const clear = servicesWith(stores.events, new NoSecretsKey(), clock);
     const signing = await clear.certificates.signingKey(tenantId, 'test', clock.now());
     const created = await clear.webhooks.create({ url: 'https://hooks.example.com/t', events: ['*'] }, contextFor(tenantId, 'test'));
-    const keyed = servicesWith(stores, new AesGcmCipher(newKey), clock);
+    const keyed = servicesWith(stores.events, new AesGcmCipher(newKey), clock);
 
     const report = await keyed.reseal.run({ dryRun: false });
 
@@ -166,21 +140,21 @@ describe('SecretsReseal: a change of SECRETS_KEY, and what start-up requires', f
   it('a previous webhook secret past its 24 hours is never opened again, so it is neither listed nor sealed again', async () => {
     const kept = await keepSecretsUnderOldKey();
     clock.advance(24 * 3_600_000);
-    const both = servicesWith(stores, new AesGcmCipher(newKey, [oldKey]), clock);
+    const both = servicesWith(stores.events, new AesGcmCipher(newKey, [oldKey]), clock);
 
     const report = await both.reseal.run({ dryRun: false });
 
     expect(report.resealed.map((secret) => secret.kind)).to.deep.equal(['certificate_private_key', 'software_pin', 'webhook_secret']);
     expect(report.onlySealingKeyNeeded).to.equal(true);
-    expect(await servicesWith(stores, new AesGcmCipher(newKey), clock).directory.signingSecrets(tenantId, 'live', kept.endpointId, clock.now())).to.deep.equal([kept.webhookSecrets[0]]);
+    expect(await servicesWith(stores.events, new AesGcmCipher(newKey), clock).directory.signingSecrets(tenantId, 'live', kept.endpointId, clock.now())).to.deep.equal([kept.webhookSecrets[0]]);
   });
 
   it('a deployment whose record predates key ids needs only some key at start-up until a reseal records the one that seals everything', async () => {
     await stores.events.append('sealedSecrets-marker', [{ type: 'SecretsFirstSealed', data: { purpose: 'certificate private keys', at: clock.now().toISOString() }, metadata: { actor: 'system' } }], 'no_stream');
-    await servicesWith(stores, new AesGcmCipher(oldKey), clock).software.set(tenantId, { environment: 'live', softwareId: 'soft-1', pin: '12345' }, CONTEXT);
+    await servicesWith(stores.events, new AesGcmCipher(oldKey), clock).software.set(tenantId, { environment: 'live', softwareId: 'soft-1', pin: '12345' }, CONTEXT);
     expect((await sealedSecretsRecord(stores.events)).record).to.deep.equal({ sealed: true, keyIds: [oldId], unrecordedKeys: true });
 
-    await servicesWith(stores, new AesGcmCipher(newKey, [oldKey]), clock).reseal.run({ dryRun: false });
+    await servicesWith(stores.events, new AesGcmCipher(newKey, [oldKey]), clock).reseal.run({ dryRun: false });
 
     expect((await sealedSecretsRecord(stores.events)).record).to.deep.equal({ sealed: true, keyIds: [newId], unrecordedKeys: false });
   });
