@@ -1,4 +1,5 @@
 import type { DiscardDocument } from '../application/documents/discard-document.ts';
+import { DocumentArchive } from '../application/documents/document-archive.ts';
 import type { DocumentHistory } from '../application/documents/document-history.ts';
 import type { GetDocument } from '../application/documents/get-document.ts';
 import type { IssueDocument } from '../application/documents/issue-document.ts';
@@ -45,6 +46,8 @@ export interface ApiServices {
   listDocuments: ListDocuments;
   discardDocument: DiscardDocument;
   renderArtifact: RenderArtifact;
+  /** A period's validated documents as one ZIP of their files. */
+  documentArchive: DocumentArchive;
   health: HealthCheck;
   validator: SchemaValidator;
   messages: MessageServices;
@@ -80,5 +83,6 @@ export function apiServices(container: Container): ApiServices {
   };
   const { messages } = container;
   const renderArtifact = new RenderArtifact(getDocument, container.provider);
-  return { apiKeys, issueDocument, getDocument, documentHistory, listDocuments, discardDocument, renderArtifact, health, validator: new SchemaValidator(), messages, admin, metrics, invoiceManagement: container.invoiceManagement, acceptance: container.acceptance, numbering: container.numbering, webhookEndpoints: container.webhookEndpoints.useCases, webhookDelivery: container.webhookDelivery, audit: container.audit };
+  const documentArchive = new DocumentArchive(container.documents, getDocument, container.provider, container.logger.child({ component: 'document-archive' }));
+  return { apiKeys, issueDocument, getDocument, documentHistory, listDocuments, discardDocument, renderArtifact, documentArchive, health, validator: new SchemaValidator(), messages, admin, metrics, invoiceManagement: container.invoiceManagement, acceptance: container.acceptance, numbering: container.numbering, webhookEndpoints: container.webhookEndpoints.useCases, webhookDelivery: container.webhookDelivery, audit: container.audit };
 }

@@ -7,6 +7,7 @@ import { documentEmailRoutes } from './documents/document-email-routes.ts';
 import { invoiceEventRoutes } from './acceptance/invoice-event-routes.ts';
 import { eventXmlRoutes } from './acceptance/event-xml-routes.ts';
 import { documentRoutes } from './documents/document-routes.ts';
+import { documentArchiveRoutes } from './documents/document-archive-routes.ts';
 import { documentListRoutes } from './documents/document-list-routes.ts';
 import { auditExportRoutes } from './audit/audit-export-routes.ts';
 import { auditVerificationRoutes } from './audit/audit-verification-routes.ts';
@@ -68,6 +69,7 @@ export function createApp(services: ApiServices, logger: Logger, options: AppOpt
   for (const route of FAMILY_ROUTES) app.use(gatedByPath(artifactRoutes(services, route)));
   app.use(gatedByPath(documentEmailRoutes(services, json)));
   app.use(gatedByPath(documentListRoutes(services)));
+  app.use(gatedByPath(documentArchiveRoutes(services)));
   app.use(gatedByPath(auditExportRoutes(services)));
   app.use(gatedByPath(auditVerificationRoutes(services, json)));
   app.use(gatedByPath(receptionRoutes(services.apiKeys, services.acceptance, services.validator, json)));

@@ -5,9 +5,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 node scripts/ensure-installed.mjs
 # xmllint validates the XML artifacts against DIAN's XSDs; pdftotext/pdftoppm read the PDFs back; xmlsec1 verifies the
-# XAdES signatures independently; openssl makes the test certificates (PKCS#12).
-TOOLS="libxml2-utils poppler-utils xmlsec1 openssl"
-if ! command -v xmllint >/dev/null 2>&1 || ! command -v pdftotext >/dev/null 2>&1 || ! command -v xmlsec1 >/dev/null 2>&1 || ! command -v openssl >/dev/null 2>&1; then
+# XAdES signatures independently; openssl makes the test certificates (PKCS#12); unzip checks the streamed archives' CRCs.
+TOOLS="libxml2-utils poppler-utils xmlsec1 openssl unzip"
+if ! command -v xmllint >/dev/null 2>&1 || ! command -v pdftotext >/dev/null 2>&1 || ! command -v xmlsec1 >/dev/null 2>&1 || ! command -v openssl >/dev/null 2>&1 || ! command -v unzip >/dev/null 2>&1; then
   echo "Installing $TOOLS (apt-get)..." >&2
   { apt-get install -y -q $TOOLS || { apt-get update -q && apt-get install -y -q $TOOLS; }; } >&2
 fi

@@ -1,7 +1,7 @@
 import type { AuditExportQuery } from '../../application/audit/audit-export.ts';
-import { isCalendarDate } from '../../domain/shared/is-calendar-date.ts';
 import type { ValidationIssue } from '../../domain/shared/validation-issue.ts';
 import { readFamilies, singleParameter } from '../documents/list-filters.ts';
+import { readPeriod } from '../documents/period-parameters.ts';
 import { problems } from '../http/problem.ts';
 
 const KNOWN = ['from', 'to', 'format', 'family'];
@@ -13,16 +13,7 @@ export function parseExportQuery(query: Record<string, unknown>): AuditExportQue
   const issues: ValidationIssue[] = [];
   for (const name of Object.keys(query)) if (!KNOWN.includes(name)) issues.push({ field: name, message: `is not a known parameter (${KNOWN.join(', ')})` });
   const single = singleParameter(query, issues);
-  const date = (name: string): string | undefined => {
-    const raw = single(name);
-    if (raw === undefined) issues.push({ field: name, message: 'is required: a date YYYY-MM-DD (inclusive, by issue date)' });
-    else if (!isCalendarDate(raw)) issues.push({ field: name, message: `must be a date YYYY-MM-DD; got "${raw}"` });
-    else return raw;
-    return undefined;
-  };
-  const from = date('from');
-  const to = date('to');
-  if (from && to && from > to) issues.push({ field: 'from', message: `must not be after to (${to})` });
+  const { from, to } = readPeriod(single, issues);
   const format = single('format');
   if (format === undefined) issues.push({ field: 'format', message: `is required: ${EXPORT_FORMATS.join(' or ')}` });
   else if (!(EXPORT_FORMATS as readonly string[]).includes(format)) issues.push({ field: 'format', message: `must be ${EXPORT_FORMATS.join(' or ')}; got "${format}"` });

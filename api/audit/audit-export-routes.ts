@@ -5,22 +5,11 @@ import { stringify } from 'csv-stringify';
 import type { AuditExport, ExportedDocument } from '../../application/audit/audit-export.ts';
 import type { ApiKeys } from '../../application/tenancy/api-keys.ts';
 import { authenticate, principalOf, requireScope } from '../http/authentication.ts';
+import { clientGone, resumed } from '../http/streamed-answer.ts';
 import { CSV_COLUMNS, csvRecords, jsonLine } from './audit-export-formats.ts';
 import { parseExportQuery, type ExportFormat } from './audit-export-query.ts';
 
 export const AUDIT_EXPORT = '/v1/audit/export';
-
-/**
- * The documents, the one already read first (so a failure before any byte is still a problem document). Stopped
- * early, it stops the documents too, so their reads end and their outcome is logged.
- */
-async function* resumed(first: IteratorResult<ExportedDocument>, rest: AsyncGenerator<ExportedDocument>): AsyncGenerator<ExportedDocument> {
-  try {
-    for (let next = first; !next.done; next = await rest.next()) yield next.value;
-  } finally {
-    await rest.return(undefined);
-  }
-}
 
 async function* csvRows(documents: AsyncIterable<ExportedDocument>): AsyncGenerator<string[]> {
   for await (const document of documents) yield* csvRecords(document);
@@ -38,9 +27,6 @@ async function* jsonLines(documents: AsyncIterable<ExportedDocument>): AsyncGene
 const csvWriter = (): Transform => stringify({ bom: true, header: true, columns: [...CSV_COLUMNS], record_delimiter: 'windows', escape_formulas: true });
 
 const CONTENT: Record<ExportFormat, string> = { csv: 'text/csv; charset=utf-8', jsonl: 'application/x-ndjson' };
-
-/** The client went away, or stopped the transfer: nothing to answer any more. */
-const clientGone = (error: unknown) => (error as { code?: string } | null)?.code === 'ERR_STREAM_PREMATURE_CLOSE';
 
 /**
  * GET /v1/audit/export: a period's documents with their events, streamed as they are read; `pipeline` writes only as

@@ -1,7 +1,7 @@
 import { InvoiceNotNumberedError } from '../../application/acceptance/acceptance-errors.ts';
 import { VerificationNotFoundError, VerificationRunningError } from '../../application/audit/audit-errors.ts';
 import { AcceptanceEventNotFoundError, EventNotOwnError } from '../../application/acceptance/event-xml-errors.ts';
-import { DocumentNotNumberedError, RenderingBusyError, RepresentationUnavailableError } from '../../application/documents/artifact-errors.ts';
+import { ArchiveTooLargeError, DocumentNotNumberedError, RenderingBusyError, RepresentationUnavailableError } from '../../application/documents/artifact-errors.ts';
 import { DocumentNotFoundError, IdempotencyConflictError } from '../../application/documents/document-errors.ts';
 import { DocumentNotAvailableError, DraftShapeError, IdempotencyKeyReusedError } from '../../application/invoice-management/invoice-management-errors.ts';
 import { invoiceStatusOf } from '../../application/invoice-management/invoice-status.ts';
@@ -147,6 +147,8 @@ export const ERROR_ROWS: readonly ErrorRow[] = [
   row(RepresentationUnavailableError, (error) => new Problem(503, 'representation_unavailable', 'Representation unavailable', `${error.message}; try again later`), {
     invoices: () => serviceUnavailable('5', 'the provider has no PDF or XML of this invoice yet; retry later'),
   }),
+  row(ArchiveTooLargeError, (error) =>
+    new Problem(422, 'archive_too_large', 'Archive too large', error.message, undefined, {}, { documents: error.documents, limit: error.limit })),
   row(RenderingBusyError, (error) => new Problem(503, 'rendering_busy', 'Rendering busy', `${error.message}; try again in a moment`, undefined, { 'Retry-After': '1' }), {
     invoices: () => serviceUnavailable('1', 'the service is rendering many files now; retry in a moment'),
   }),

@@ -23,7 +23,7 @@ import { webhookEndpointSchemas } from './webhook-endpoint-schemas.ts';
 import { webhookEventPaths, webhookEventWebhooks } from './webhook-event-paths.ts';
 import { webhookEventSchemas } from './webhook-event-schemas.ts';
 import { webhookDeliveryPaths, webhookDeliverySchemas } from './webhook-delivery-paths.ts';
-import { documentListPaths, documentListSchemas } from './document-list-paths.ts';
+import { documentArchivePaths, documentListPaths, documentListSchemas } from './document-list-paths.ts';
 import { auditPaths, auditSchemas } from './audit-paths.ts';
 import { attentionPaths, attentionSchemas } from './attention-paths.ts';
 
@@ -56,6 +56,7 @@ export const openApiDocument = {
     ...webhookEventPaths,
     ...webhookDeliveryPaths,
     ...documentListPaths,
+    ...documentArchivePaths,
     ...auditPaths,
     ...attentionPaths,
     '/payrolls/v1/concepts': {

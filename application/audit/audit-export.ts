@@ -5,12 +5,10 @@ import { DocumentNotFoundError } from '../documents/document-errors.ts';
 import type { DocumentHistory, HistoryEntry } from '../documents/document-history.ts';
 import type { DocumentRow } from '../documents/document-row.ts';
 import type { Scope } from '../documents/get-document.ts';
-import type { ReadModelCollection, RowPosition } from '../ports/read-model-store.ts';
+import { rowsIssuedIn, type IssuePeriod } from '../documents/rows-issued-in.ts';
+import type { ReadModelCollection } from '../ports/read-model-store.ts';
 
-export interface AuditExportQuery {
-  /** Inclusive issue dates, YYYY-MM-DD. */
-  from: string;
-  to: string;
+export interface AuditExportQuery extends IssuePeriod {
   /** The families to export, one after another. */
   families: readonly DocumentFamily[];
 }
@@ -27,9 +25,8 @@ const PAGE_SIZE = 100;
 
 /**
  * The documents of a company and environment issued in a period, each with its events, produced one at a time: the
- * read model is walked in keyset pages (issue date, creation, id: an index of each family) and each document's stream
- * is read when its turn comes, so memory stays flat whatever the period holds and a consumer that stops pulling
- * (backpressure, a client gone) stops the reads. Drafts that never entered issuance are left out, as in the lists.
+ * rows are walked by rowsIssuedIn and each document's stream is read when its turn comes, so memory stays flat whatever
+ * the period holds and a consumer that stops pulling (backpressure, a client gone) stops the reads.
  */
 export class AuditExport {
   constructor(
@@ -44,7 +41,7 @@ export class AuditExport {
     let outcome = 'ended early';
     try {
       for (const family of query.families) {
-        for await (const row of this.rowsOf(family, query, scope, tally)) {
+        for await (const row of rowsIssuedIn(this.rows, family, query, scope, { pageSize: this.pageSize, onPage: () => (tally.pages += 1) })) {
           const entries = await this.entriesOf(family, row.id, scope);
           if (!entries) continue;
           tally.documents += 1;
@@ -55,19 +52,6 @@ export class AuditExport {
       outcome = 'finished';
     } finally {
       this.logger.info({ ...scope, from: query.from, to: query.to, families: query.families.map((f) => f.name), ...tally }, `audit export ${outcome}`);
-    }
-  }
-
-  private async *rowsOf(family: DocumentFamily, query: AuditExportQuery, scope: Scope, tally: { pages: number }): AsyncGenerator<DocumentRow> {
-    const where = { family: family.name, createdAt: { gt: '' }, issueDate: { gte: query.from, lte: query.to } };
-    let after: RowPosition | undefined;
-    for (;;) {
-      const page = await this.rows.find({ ...scope, where, orderBy: [['issueDate', 'asc'], ['createdAt', 'asc']], after, limit: this.pageSize });
-      tally.pages += 1;
-      yield* page;
-      if (page.length < this.pageSize) return;
-      const last = page[page.length - 1];
-      after = { values: [last.issueDate, last.createdAt], id: last.id };
     }
   }
 

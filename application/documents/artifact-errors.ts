@@ -23,3 +23,11 @@ export class RenderingBusyError extends Error {
     this.name = 'RenderingBusyError';
   }
 }
+
+/** A period's archive would hold more documents than one archive may: a shorter period, or one family, fits. */
+export class ArchiveTooLargeError extends Error {
+  constructor(readonly documents: number, readonly limit: number) {
+    super(`the period holds ${documents} validated documents and an archive holds at most ${limit}; ask for a shorter period or one family`);
+    this.name = 'ArchiveTooLargeError';
+  }
+}
