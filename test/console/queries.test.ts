@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { documentsQuery, filterProblems, filtersFromSearch, filtersToSearch, NO_FILTERS } from '../../console/src/documents/list-query.ts';
 import { asOfFromLocal, localFromInstant } from '../../console/src/documents/as-of.ts';
 import { familyByPath, familyOfItem } from '../../console/src/documents/families.ts';
+import { archiveQuery } from '../../console/src/audit/archive-query.ts';
 import { exportQuery } from '../../console/src/audit/export-query.ts';
 import { consolePath, matchRoute } from '../../console/src/routing/route-match.ts';
 
@@ -65,6 +66,14 @@ describe('Console queries and routes', () => {
       expect(exportQuery('2026-01-01', '2026-01-31', 'jsonl', 'payrolls').path).to.equal('/v1/audit/export?from=2026-01-01&to=2026-01-31&format=jsonl&family=payrolls');
       expect(exportQuery('', '2026-01-31', 'csv', '').problem).to.match(/fechas/);
       expect(exportQuery('2026-02-01', '2026-01-31', 'csv', '').problem).to.match(/posterior/);
+    });
+
+    it('asks the archive of the period with the family and the files chosen (all files: no formats parameter)', () => {
+      expect(archiveQuery('2026-01-01', '2026-01-31', '', ['xml', 'attached-xml', 'pdf'])).to.deep.equal({ path: '/v1/documents/archive?from=2026-01-01&to=2026-01-31' });
+      expect(archiveQuery('2026-01-01', '2026-01-31', 'sales-invoices', ['xml', 'pdf']).path)
+        .to.equal('/v1/documents/archive?from=2026-01-01&to=2026-01-31&family=sales-invoices&formats=xml%2Cpdf');
+      expect(archiveQuery('2026-01-01', '2026-01-31', '', []).problem).to.match(/al menos un tipo/);
+      expect(archiveQuery('2026-02-01', '2026-01-31', '', ['xml']).problem).to.match(/posterior/);
     });
   });
 

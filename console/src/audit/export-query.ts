@@ -1,8 +1,9 @@
+import { periodProblem } from './period.ts';
+
 /** `GET /v1/audit/export?from&to&format[&family]`, or what is wrong with the form (Spanish), checked before asking. */
 export function exportQuery(from: string, to: string, format: string, family: string): { path?: string; problem?: string } {
-  const date = /^\d{4}-\d{2}-\d{2}$/;
-  if (!date.test(from) || !date.test(to)) return { problem: 'Indique las dos fechas del periodo (AAAA-MM-DD).' };
-  if (from > to) return { problem: 'La fecha inicial es posterior a la final.' };
+  const problem = periodProblem(from, to);
+  if (problem) return { problem };
   if (format !== 'csv' && format !== 'jsonl') return { problem: 'Elija CSV o JSON Lines.' };
   const query = new URLSearchParams({ from, to, format });
   if (family !== '') query.set('family', family);

@@ -22,6 +22,7 @@ const BY_CODE: Record<string, string> = {
   rebuild_running: 'Ya hay una reconstrucción de esa proyección en curso.',
   verification_running: 'Ya hay una verificación del rastro en curso para esta empresa y ambiente.',
   rate_limited: 'Demasiadas solicitudes con esta clave; espere un momento.',
+  archive_too_large: 'El periodo tiene más documentos de los que caben en un archivo: pida un periodo más corto o un solo tipo.',
   internal_error: 'El servicio falló; el identificador de la solicitud queda en sus registros.',
 };
 

@@ -261,8 +261,9 @@ describe('Console in a browser (headless Chromium, real service)', function () {
     const { page } = await open();
     await signIn(page, service.baseUrl, key, '/console/auditoria');
     const today = bogotaDate();
-    await page.getByLabel('Desde').fill(today);
-    await page.getByLabel('Hasta').fill(today);
+    const form = page.getByRole('form', { name: 'Exportación de auditoría' });
+    await form.getByLabel('Desde').fill(today);
+    await form.getByLabel('Hasta').fill(today);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar' }).click()]);
 
     expect(download.url()).to.match(/^blob:/);
@@ -273,6 +274,26 @@ describe('Console in a browser (headless Chromium, real service)', function () {
     expect(firstRows).to.have.length(3);
     expect(firstRows.map((line) => line.split(',')[10])).to.deep.equal(['DocumentCreated', 'DocumentSubmissionStarted', 'DocumentValidated']);
     await expectText(page.getByText(/^Exportación descargada/), new RegExp(`^Exportación descargada: auditoria-${today}-${today}\\.csv`));
+  });
+
+  it('given the period of the invoices, when downloading its archive of XML from the audit page, then a ZIP of the validated invoices’ XML and its index', async () => {
+    const { page } = await open();
+    await signIn(page, service.baseUrl, key, '/console/auditoria');
+    const today = bogotaDate();
+    const form = page.getByRole('form', { name: 'Archivo de documentos' });
+    await form.getByLabel('Desde').fill(today);
+    await form.getByLabel('Hasta').fill(today);
+    await form.getByLabel('PDF').uncheck();
+    await form.getByLabel('AttachedDocument (con la respuesta de la DIAN)').uncheck();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar ZIP' }).click()]);
+
+    expect(download.suggestedFilename()).to.equal(`documentos-${today}-${today}.zip`);
+    const listing = spawnSync('unzip', ['-Z1', (await download.path())!], { encoding: 'utf8' });
+    expect(listing.status, listing.stderr).to.equal(0);
+    const entries = listing.stdout.trim().split('\n');
+    expect(entries).to.include(`sales-invoices/${first.number}.xml`).and.to.include('indice.csv');
+    expect(entries.filter((entry) => entry.endsWith('.pdf'))).to.deep.equal([]);
+    await expectText(page.getByText(/^Archivo descargado/), new RegExp(`^Archivo descargado: documentos-${today}-${today}\\.zip`));
   });
 
   it('given an altered event, when the company’s whole trail is verified from the audit page, then its progress reaches 100 % and the finding names the stream', async () => {
