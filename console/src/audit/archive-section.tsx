@@ -1,8 +1,8 @@
 import { useState } from 'preact/hooks';
-import { FAMILIES } from '../documents/families.ts';
-import { saveFile, type ApiClient } from '../http/api-client.ts';
+import type { ApiClient } from '../http/api-client.ts';
 import { ErrorNote, Live } from '../ui/feedback.tsx';
 import { ARCHIVE_FORMATS, archiveQuery } from './archive-query.ts';
+import { FamilyChoice, PeriodDates, useFileDownload } from './period-form-parts.tsx';
 
 /** The files of every document DIAN accepted in a period, in one ZIP with an index of their hashes (the API streams it). */
 export function ArchiveSection({ api }: { api: ApiClient }) {
@@ -10,9 +10,7 @@ export function ArchiveSection({ api }: { api: ApiClient }) {
   const [to, setTo] = useState('');
   const [family, setFamily] = useState('');
   const [formats, setFormats] = useState<string[]>(ARCHIVE_FORMATS.map((format) => format.value));
-  const [status, setStatus] = useState<string>();
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { status, error, setError, busy, download } = useFileDownload(api);
 
   const toggle = (value: string, checked: boolean) =>
     setFormats(ARCHIVE_FORMATS.map((format) => format.value).filter((each) => (each === value ? checked : formats.includes(each))));
@@ -21,18 +19,8 @@ export function ArchiveSection({ api }: { api: ApiClient }) {
     event.preventDefault();
     const { path, problem } = archiveQuery(from, to, family, formats);
     setError(problem);
-    if (!path) return;
-    setBusy(true);
-    setStatus('Preparando el archivo: cada documento se genera como en su descarga…');
-    try {
-      const file = await api.file(path, `documentos-${from}-${to}.zip`);
-      saveFile(file);
-      setStatus(`Archivo descargado: ${file.fileName} (${Math.ceil(file.blob.size / 1024)} KB).`);
-    } catch (failure) {
-      setStatus(undefined);
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
+    if (path) {
+      await download(path, `documentos-${from}-${to}.zip`, { working: 'Preparando el archivo: cada documento se genera como en su descarga…', done: 'Archivo descargado' });
     }
   };
 
@@ -44,25 +32,8 @@ export function ArchiveSection({ api }: { api: ApiClient }) {
         (indice.csv) con el SHA-256 de cada archivo. Hasta 10.000 documentos por archivo.
       </p>
       <form class="filters" onSubmit={submit} aria-label="Archivo de documentos">
-        <div class="field">
-          <label for="archive-from">Desde</label>
-          <input id="archive-from" type="date" required value={from} onInput={(event) => setFrom(event.currentTarget.value)} />
-        </div>
-        <div class="field">
-          <label for="archive-to">Hasta</label>
-          <input id="archive-to" type="date" required value={to} onInput={(event) => setTo(event.currentTarget.value)} />
-        </div>
-        <div class="field">
-          <label for="archive-family">Tipo</label>
-          <select id="archive-family" value={family} onChange={(event) => setFamily(event.currentTarget.value)}>
-            <option value="">Todos</option>
-            {FAMILIES.map((item) => (
-              <option key={item.path} value={item.path}>
-                {item.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <PeriodDates idPrefix="archive" from={from} to={to} setFrom={setFrom} setTo={setTo} />
+        <FamilyChoice id="archive-family" value={family} onChange={setFamily} />
         <fieldset class="field">
           <legend>Archivos</legend>
           {ARCHIVE_FORMATS.map((format) => (

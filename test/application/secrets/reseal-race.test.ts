@@ -1,15 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
-import { AggregateStore } from '../../../application/event-sourcing/aggregate-store.ts';
 import { softwareIdentityStreamId } from '../../../application/numbering/software-identities.ts';
 import type { EventStore } from '../../../application/ports/event-store.ts';
 import { UnknownSecretsKeyError } from '../../../application/ports/secret-cipher.ts';
 import type { ResealReport } from '../../../application/secrets/reseal-secrets.ts';
 import { requireSecretsKeys } from '../../../application/secrets/sealed-secrets-marker.ts';
-import { RegisterTenant } from '../../../application/tenancy/register-tenant.ts';
 import { AesGcmCipher, secretsKeyId } from '../../../infrastructure/secrets/aes-gcm-cipher.ts';
-import { FixedClock, openTempStores, SequentialIds, type TempStores } from '../../support/fixtures.ts';
-import { servicesWith, withWorkBeforeAppend } from './secret-services.ts';
+import type { FixedClock, TempStores } from '../../support/fixtures.ts';
+import { servicesWith, storesWithCompany, withWorkBeforeAppend } from './secret-services.ts';
 
 const CONTEXT = { actor: 'test', correlationId: 'test' };
 
@@ -27,9 +25,7 @@ describe('SecretsReseal beside an instance still on the old key', function () {
   const oldId = secretsKeyId(oldKey);
 
   beforeEach(async () => {
-    stores = openTempStores();
-    clock = new FixedClock('2026-03-01T12:00:00.000Z');
-    tenantId = (await new RegisterTenant(new AggregateStore(stores.events), clock, new SequentialIds()).execute({ nit: '900825759', legalName: 'HALLTEC S.A.S.' }, CONTEXT)).id;
+    ({ stores, clock, tenantId } = await storesWithCompany());
     await servicesWith(stores.events, new AesGcmCipher(oldKey), clock).software.set(tenantId, { environment: 'test', softwareId: 'soft-1', pin: '12345' }, CONTEXT);
   });
   afterEach(() => stores.dispose());

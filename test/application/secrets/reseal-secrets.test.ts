@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
-import { AggregateStore } from '../../../application/event-sourcing/aggregate-store.ts';
 import { MissingSecretsKeyError, UnknownSecretsKeyError } from '../../../application/ports/secret-cipher.ts';
 import { requireSecretsKeys, sealedSecretsRecord } from '../../../application/secrets/sealed-secrets-marker.ts';
-import { RegisterTenant } from '../../../application/tenancy/register-tenant.ts';
 import { AesGcmCipher, NoSecretsKey, secretsKeyId } from '../../../infrastructure/secrets/aes-gcm-cipher.ts';
-import { contextFor, FixedClock, openTempStores, SequentialIds, type TempStores } from '../../support/fixtures.ts';
-import { servicesWith } from './secret-services.ts';
+import { contextFor, type FixedClock, type TempStores } from '../../support/fixtures.ts';
+import { servicesWith, storesWithCompany } from './secret-services.ts';
 
 const CONTEXT = { actor: 'test', correlationId: 'test' };
 
@@ -20,9 +18,7 @@ describe('SecretsReseal: a change of SECRETS_KEY, and what start-up requires', f
   const [oldId, newId] = [secretsKeyId(oldKey), secretsKeyId(newKey)];
 
   beforeEach(async () => {
-    stores = openTempStores();
-    clock = new FixedClock('2026-03-01T12:00:00.000Z');
-    tenantId = (await new RegisterTenant(new AggregateStore(stores.events), clock, new SequentialIds()).execute({ nit: '900825759', legalName: 'HALLTEC S.A.S.' }, CONTEXT)).id;
+    ({ stores, clock, tenantId } = await storesWithCompany());
   });
   afterEach(() => stores.dispose());
 

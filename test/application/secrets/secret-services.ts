@@ -5,15 +5,25 @@ import type { EventData, EventStore } from '../../../application/ports/event-sto
 import type { SecretCipher } from '../../../application/ports/secret-cipher.ts';
 import type { WebhookUrlCheck } from '../../../application/ports/webhook-url-check.ts';
 import { SecretsReseal } from '../../../application/secrets/reseal-secrets.ts';
+import { RegisterTenant } from '../../../application/tenancy/register-tenant.ts';
 import { TenantDirectory } from '../../../application/tenancy/tenant-directory.ts';
 import { WebhookEndpointRegistries } from '../../../application/webhooks/webhook-endpoint-registries.ts';
 import { WebhookEndpointRegistryDirectory } from '../../../application/webhooks/webhook-endpoint-registry-directory.ts';
 import { WebhookEndpointUseCases } from '../../../application/webhooks/webhook-endpoint-use-cases.ts';
 import { WebhookSecrets } from '../../../application/webhooks/webhook-secrets.ts';
 import { nodeCertificateToolkit } from '../../../infrastructure/certificates/node-certificate-toolkit.ts';
-import { SequentialIds, type FixedClock } from '../../support/fixtures.ts';
+import { FixedClock, openTempStores, SequentialIds, type TempStores } from '../../support/fixtures.ts';
 
 const anyUrl: WebhookUrlCheck = { refusal: async () => null };
+
+/** A fresh store with one company in it, at a fixed time: what each test of keys and secrets starts from. */
+export async function storesWithCompany(): Promise<{ stores: TempStores; clock: FixedClock; tenantId: string }> {
+  const stores = openTempStores();
+  const clock = new FixedClock('2026-03-01T12:00:00.000Z');
+  const registered = await new RegisterTenant(new AggregateStore(stores.events), clock, new SequentialIds())
+    .execute({ nit: '900825759', legalName: 'HALLTEC S.A.S.' }, { actor: 'test', correlationId: 'test' });
+  return { stores, clock, tenantId: registered.id };
+}
 
 /** The services that keep and open secrets, all with one cipher, as a deployment's processes would be with its settings. */
 export function servicesWith(events: EventStore, cipher: SecretCipher, clock: FixedClock) {
