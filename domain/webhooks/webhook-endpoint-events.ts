@@ -28,15 +28,3 @@ export type WebhookEndpointEvent =
   /** The first failed delivery after a success (or since creation): `since` is when it failed. */
   | { type: 'WebhookEndpointFailing'; data: { endpointId: string; since: string } }
   | { type: 'WebhookEndpointRecovered'; data: { endpointId: string; at: string } };
-
-export const WEBHOOK_ENDPOINT_EVENT_TYPES: readonly WebhookEndpointEvent['type'][] = [
-  'WebhookEndpointCreated',
-  'WebhookEndpointUpdated',
-  'WebhookEndpointSecretRotated',
-  'WebhookEndpointSecretResealed',
-  'WebhookEndpointDisabled',
-  'WebhookEndpointEnabled',
-  'WebhookEndpointDeleted',
-  'WebhookEndpointFailing',
-  'WebhookEndpointRecovered',
-];
