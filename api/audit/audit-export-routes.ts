@@ -1,10 +1,10 @@
-import { Readable, type Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Router, type Request, type Response } from 'express';
-import { stringify } from 'csv-stringify';
 import type { AuditExport, ExportedDocument } from '../../application/audit/audit-export.ts';
 import type { ApiKeys } from '../../application/tenancy/api-keys.ts';
 import { authenticate, principalOf, requireScope } from '../http/authentication.ts';
+import { csvWriter } from '../http/csv-writer.ts';
 import { clientGone, resumed } from '../http/streamed-answer.ts';
 import { CSV_COLUMNS, csvRecords, jsonLine } from './audit-export-formats.ts';
 import { parseExportQuery, type ExportFormat } from './audit-export-query.ts';
@@ -18,13 +18,6 @@ async function* csvRows(documents: AsyncIterable<ExportedDocument>): AsyncGenera
 async function* jsonLines(documents: AsyncIterable<ExportedDocument>): AsyncGenerator<string> {
   for await (const document of documents) yield jsonLine(document);
 }
-
-/**
- * RFC 4180 (CRLF, quotes doubled, a field quoted when it holds a comma, quote or line break), a UTF-8 byte order mark
- * so that Excel reads the accents, the header row, and cells that start with = + - @ (or a tab or carriage return)
- * prefixed with ' so that a spreadsheet never runs them as formulas.
- */
-const csvWriter = (): Transform => stringify({ bom: true, header: true, columns: [...CSV_COLUMNS], record_delimiter: 'windows', escape_formulas: true });
 
 const CONTENT: Record<ExportFormat, string> = { csv: 'text/csv; charset=utf-8', jsonl: 'application/x-ndjson' };
 
@@ -43,7 +36,7 @@ export function auditExportRoutes(services: { apiKeys: ApiKeys; audit: { auditEx
     if (format === 'csv') res.set('Content-Disposition', `attachment; filename="auditoria-${query.from}-${query.to}.csv"`);
     const source = resumed(first, documents);
     const streaming =
-      format === 'csv' ? pipeline(Readable.from(csvRows(source)), csvWriter(), res) : pipeline(Readable.from(jsonLines(source)), res);
+      format === 'csv' ? pipeline(Readable.from(csvRows(source)), csvWriter(CSV_COLUMNS), res) : pipeline(Readable.from(jsonLines(source)), res);
     await streaming.catch((error: unknown) => {
       if (!clientGone(error)) throw error;
     });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { stringify } from 'csv-stringify/sync';
 import type { ArchivedDocument } from '../../application/documents/document-archive.ts';
 import { FAMILY_PATH_NAMES } from '../../application/representations/document-bases.ts';
+import { csvOptions } from '../http/csv-writer.ts';
 
 /** The index's columns: one row per file, with the document it belongs to. */
 export const INDEX_COLUMNS = [
@@ -38,10 +39,7 @@ export function indexRows(archived: ArchivedDocument): string[][] {
   ]);
 }
 
-/**
- * The index as CSV, as the audit export writes it (RFC 4180, CRLF, a byte order mark for Excel, formula-like cells
- * escaped), so that a reader checks every file against its hash.
- */
+/** The index as CSV, written as the audit export's (csvOptions), so that a reader checks every file against its hash. */
 export function indexCsv(rows: readonly string[][]): Buffer {
-  return Buffer.from(stringify(rows as string[][], { bom: true, header: true, columns: [...INDEX_COLUMNS], record_delimiter: 'windows', escape_formulas: true }));
+  return Buffer.from(stringify(rows as string[][], csvOptions(INDEX_COLUMNS)));
 }

@@ -24,6 +24,7 @@ import { webhookEventPaths, webhookEventWebhooks } from './webhook-event-paths.t
 import { webhookEventSchemas } from './webhook-event-schemas.ts';
 import { webhookDeliveryPaths, webhookDeliverySchemas } from './webhook-delivery-paths.ts';
 import { documentArchivePaths, documentListPaths, documentListSchemas } from './document-list-paths.ts';
+import { reportPaths } from './report-paths.ts';
 import { auditPaths, auditSchemas } from './audit-paths.ts';
 import { attentionPaths, attentionSchemas } from './attention-paths.ts';
 
@@ -57,6 +58,7 @@ export const openApiDocument = {
     ...webhookDeliveryPaths,
     ...documentListPaths,
     ...documentArchivePaths,
+    ...reportPaths,
     ...auditPaths,
     ...attentionPaths,
     '/payrolls/v1/concepts': {

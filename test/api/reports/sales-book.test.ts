@@ -1,0 +1,88 @@
+import { expect } from 'chai';
+import { parse } from 'csv-parse/sync';
+import { SALES_BOOK_COLUMNS } from '../../../api/reports/sales-book-columns.ts';
+import { money } from '../../../domain/shared/money.ts';
+import { REJECTED_IDENTIFICATION, create, issueValidated, noteBody, periodNoteBody } from '../../support/family-test-helpers.ts';
+import { sampleInvoice } from '../../support/sample-invoice.ts';
+import { startTestApp, type TestApp, type TestTenant } from '../../support/test-app.ts';
+
+const BOOK = '/v1/reports/sales-book';
+
+describe('GET /v1/reports/sales-book: a period\'s invoices and notes, one row each', function () {
+  this.timeout(60_000);
+  let app: TestApp;
+  let tenant: TestTenant;
+  let issued: Record<string, Record<string, any>>;
+  let period: string;
+
+  before(async () => {
+    app = await startTestApp();
+    tenant = await app.createTenant();
+    const plain = await issueValidated(app, 'sales-invoice', tenant.key, sampleInvoice());
+    const consumption = sampleInvoice();
+    consumption.items = [{ ...consumption.items[0], price: '50000.00', taxes: [{ code: '04', rate: '8.00' }] }];
+    consumption.payment_details[0].amount = '54000.00';
+    consumption.customer.company = '=HYPERLINK("http://evil.example")';
+    const inc = await issueValidated(app, 'sales-invoice', tenant.key, consumption);
+    const withheldBody = sampleInvoice();
+    withheldBody.items[1].withholding_taxes = [{ code: '06', rate: '2.50' }];
+    const withheld = await issueValidated(app, 'sales-invoice', tenant.key, withheldBody);
+    await create(app, 'sales-invoice', tenant.key, sampleInvoice({ identification: REJECTED_IDENTIFICATION }));
+    const credit = await issueValidated(app, 'credit-note', tenant.key, noteBody({ bill_number: plain.number, items: [sampleInvoice().items[0]] }));
+    const debit = await issueValidated(app, 'debit-note', tenant.key, periodNoteBody({ concept: '2' }));
+    const other = await app.createTenant();
+    await issueValidated(app, 'sales-invoice', other.key, sampleInvoice());
+    await app.settle();
+    issued = { plain, inc, withheld, credit, debit };
+    period = `from=${plain.issue_date}&to=${debit.issue_date}`;
+  });
+  after(() => app.close());
+
+  async function book(query: string): Promise<{ status: number; headers: Headers; text: string }> {
+    const response = await fetch(`${app.baseUrl}${BOOK}?${query}`, { headers: { Authorization: `Bearer ${tenant.key}` } });
+    return { status: response.status, headers: response.headers, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer()) };
+  }
+
+  const rowsOf = (text: string): Array<Record<string, string>> => parse(text, { columns: true, bom: true });
+
+  it('answers a CSV with a byte order mark, the fixed columns, and the documents DIAN accepted in the order they were issued', async () => {
+    const answer = await book(period);
+
+    expect(answer.status).to.equal(200);
+    expect(answer.headers.get('content-type')).to.equal('text/csv; charset=utf-8');
+    expect(answer.headers.get('content-disposition')).to.match(/^attachment; filename="libro-ventas-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(answer.text.startsWith('\uFEFF')).to.equal(true);
+    expect(answer.text.slice(1).split('\r\n')[0]).to.equal(SALES_BOOK_COLUMNS.join(','));
+    const rows = rowsOf(answer.text);
+    expect(rows.map((row) => row.number)).to.deep.equal(['plain', 'inc', 'withheld', 'credit', 'debit'].map((name) => issued[name].number));
+    expect(rows.map((row) => row.family)).to.deep.equal(['sales-invoices', 'sales-invoices', 'sales-invoices', 'credit-notes', 'debit-notes']);
+  });
+
+  it('puts each tax in its rate\'s columns, signs a credit note\'s amounts negative, and names the invoice a note corrects', async () => {
+    const rows = rowsOf((await book(period)).text);
+    const [plain, inc, withheld, credit] = rows;
+
+    expect(plain).to.include({ line_extension_amount: '70000.00', iva_19_base: '70000.00', iva_19: '13300.00', tax_amount: '13300.00', payable_amount: '83300.00', inc_8: '', withholding_total: '', unique_code: issued.plain.cufe, document_id: issued.plain.id });
+    expect(inc).to.include({ inc_8_base: '50000.00', inc_8: '4000.00', iva_19_base: '', iva_19: '', payable_amount: '54000.00' });
+    expect(withheld).to.include({ withholding_total: '1500.00', payable_amount: '83300.00' });
+    expect(credit).to.include({ corrects: issued.plain.number, line_extension_amount: '-10000.00', iva_19_base: '-10000.00', iva_19: '-1900.00', payable_amount: '-11900.00', status: 'validated' });
+    const net = rows.reduce((sum, row) => sum.plus(money(row.payable_amount)), money('0'));
+    expect(net.toFixed(2)).to.equal('292000.00');
+  });
+
+  it('escapes a counterparty a spreadsheet would run as a formula, and leaves negative amounts as numbers', async () => {
+    const { text } = await book(period);
+
+    expect(text).to.contain(`'=HYPERLINK(""http://evil.example"")`);
+    expect(text).to.contain(',-11900.00,');
+    expect(text).to.not.contain(`'-`);
+  });
+
+  it('given a period without documents, then the header alone; bad parameters, then 400 naming each', async () => {
+    expect((await book('from=2020-01-01&to=2020-01-31')).text.slice(1)).to.equal(`${SALES_BOOK_COLUMNS.join(',')}\r\n`);
+
+    const bad = await book('from=2026-02-01&to=2026-01-31&family=sales-invoices');
+    expect(bad.status).to.equal(400);
+    expect(JSON.parse(bad.text).errors.map((error: { field: string }) => error.field)).to.deep.equal(['family', 'from']);
+  });
+});
