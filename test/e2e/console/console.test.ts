@@ -296,6 +296,21 @@ describe('Console in a browser (headless Chromium, real service)', function () {
     await expectText(page.getByText(/^Archivo descargado/), new RegExp(`^Archivo descargado: documentos-${today}-${today}\\.zip`));
   });
 
+  it('given the period of the invoices, when downloading its sales book from the audit page, then a CSV with a row per validated invoice', async () => {
+    const { page } = await open();
+    await signIn(page, service.baseUrl, key, '/console/auditoria');
+    const today = bogotaDate();
+    const form = page.getByRole('form', { name: 'Libro de ventas' });
+    await form.getByLabel('Desde').fill(today);
+    await form.getByLabel('Hasta').fill(today);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar CSV' }).click()]);
+
+    expect(download.suggestedFilename()).to.equal(`libro-ventas-${today}-${today}.csv`);
+    const lines = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0].split(',').slice(0, 3)).to.deep.equal(['issue_date', 'family', 'number']);
+    expect(lines.some((line) => line.includes(`,sales-invoices,${first.number},`))).to.equal(true);
+  });
+
   it('given an altered event, when the company’s whole trail is verified from the audit page, then its progress reaches 100 % and the finding names the stream', async () => {
     const tampered = await issueInvoice(service.baseUrl, key, 'console-trail-2');
     new Tamperer(join(dataDir, 'events.sqlite')).alterData(`salesInvoice-${tampered.id}`, 0, '$.body.observation', 'alterada');
