@@ -5,7 +5,7 @@ import type { GetDocument } from '../application/documents/get-document.ts';
 import type { IssueDocument } from '../application/documents/issue-document.ts';
 import type { ListDocuments } from '../application/documents/list-documents.ts';
 import { RenderArtifact } from '../application/documents/render-artifact.ts';
-import { SalesBook } from '../application/reports/sales-book.ts';
+import { DocumentBooks } from '../application/reports/document-books.ts';
 import type { ApiKeys } from '../application/tenancy/api-keys.ts';
 import type { TenantDirectory } from '../application/tenancy/tenant-directory.ts';
 import type { UpdateCompanyProfile } from '../application/tenancy/update-company-profile.ts';
@@ -49,8 +49,8 @@ export interface ApiServices {
   renderArtifact: RenderArtifact;
   /** A period's validated documents as one ZIP of their files. */
   documentArchive: DocumentArchive;
-  /** A period's invoices and notes with their taxes, one row each. */
-  salesBook: SalesBook;
+  /** A period's sales or purchases book: its documents with their taxes, one row each. */
+  books: DocumentBooks;
   health: HealthCheck;
   validator: SchemaValidator;
   messages: MessageServices;
@@ -87,5 +87,5 @@ export function apiServices(container: Container): ApiServices {
   const { messages } = container;
   const renderArtifact = new RenderArtifact(getDocument, container.provider);
   const documentArchive = new DocumentArchive(container.documents, getDocument, container.provider, container.logger.child({ component: 'document-archive' }));
-  return { apiKeys, issueDocument, getDocument, documentHistory, listDocuments, discardDocument, renderArtifact, documentArchive, salesBook: new SalesBook(container.documents), health, validator: new SchemaValidator(), messages, admin, metrics, invoiceManagement: container.invoiceManagement, acceptance: container.acceptance, numbering: container.numbering, webhookEndpoints: container.webhookEndpoints.useCases, webhookDelivery: container.webhookDelivery, audit: container.audit };
+  return { apiKeys, issueDocument, getDocument, documentHistory, listDocuments, discardDocument, renderArtifact, documentArchive, books: new DocumentBooks(container.documents), health, validator: new SchemaValidator(), messages, admin, metrics, invoiceManagement: container.invoiceManagement, acceptance: container.acceptance, numbering: container.numbering, webhookEndpoints: container.webhookEndpoints.useCases, webhookDelivery: container.webhookDelivery, audit: container.audit };
 }

@@ -9,7 +9,7 @@ import { eventXmlRoutes } from './acceptance/event-xml-routes.ts';
 import { documentRoutes } from './documents/document-routes.ts';
 import { documentArchiveRoutes } from './documents/document-archive-routes.ts';
 import { documentListRoutes } from './documents/document-list-routes.ts';
-import { salesBookRoutes } from './reports/sales-book-routes.ts';
+import { bookRoutes } from './reports/book-routes.ts';
 import { auditExportRoutes } from './audit/audit-export-routes.ts';
 import { auditVerificationRoutes } from './audit/audit-verification-routes.ts';
 import { FAMILY_ROUTES } from './documents/family-routes.ts';
@@ -71,7 +71,7 @@ export function createApp(services: ApiServices, logger: Logger, options: AppOpt
   app.use(gatedByPath(documentEmailRoutes(services, json)));
   app.use(gatedByPath(documentListRoutes(services)));
   app.use(gatedByPath(documentArchiveRoutes(services)));
-  app.use(gatedByPath(salesBookRoutes(services)));
+  app.use(gatedByPath(bookRoutes(services)));
   app.use(gatedByPath(auditExportRoutes(services)));
   app.use(gatedByPath(auditVerificationRoutes(services, json)));
   app.use(gatedByPath(receptionRoutes(services.apiKeys, services.acceptance, services.validator, json)));

@@ -1,5 +1,5 @@
 export const RETE_IVA = '05';
-const RETE_RENTA = '06';
+export const RETE_RENTA = '06';
 
 /**
  * Withholdings a line may carry: on a support document the buyer applies them to the provider; on a sales invoice they

@@ -3,7 +3,7 @@ import { documentsQuery, filterProblems, filtersFromSearch, filtersToSearch, NO_
 import { asOfFromLocal, localFromInstant } from '../../console/src/documents/as-of.ts';
 import { familyByPath, familyOfItem } from '../../console/src/documents/families.ts';
 import { archiveQuery } from '../../console/src/audit/archive-query.ts';
-import { salesBookQuery } from '../../console/src/audit/sales-book-query.ts';
+import { bookQuery } from '../../console/src/audit/book-query.ts';
 import { exportQuery } from '../../console/src/audit/export-query.ts';
 import { consolePath, matchRoute } from '../../console/src/routing/route-match.ts';
 
@@ -77,9 +77,11 @@ describe('Console queries and routes', () => {
       expect(archiveQuery('2026-02-01', '2026-01-31', '', ['xml']).problem).to.match(/posterior/);
     });
 
-    it('asks the sales book of the period', () => {
-      expect(salesBookQuery('2026-01-01', '2026-01-31')).to.deep.equal({ path: '/v1/reports/sales-book?from=2026-01-01&to=2026-01-31' });
-      expect(salesBookQuery('2026-01-01', '').problem).to.match(/fechas/);
+    it('asks the book chosen for the period', () => {
+      expect(bookQuery('sales-book', '2026-01-01', '2026-01-31')).to.deep.equal({ path: '/v1/reports/sales-book?from=2026-01-01&to=2026-01-31' });
+      expect(bookQuery('purchases-book', '2026-01-01', '2026-01-31').path).to.equal('/v1/reports/purchases-book?from=2026-01-01&to=2026-01-31');
+      expect(bookQuery('sales-book', '2026-01-01', '').problem).to.match(/fechas/);
+      expect(bookQuery('ledger', '2026-01-01', '2026-01-31').problem).to.match(/libro/);
     });
   });
 

@@ -300,7 +300,7 @@ describe('Console in a browser (headless Chromium, real service)', function () {
     const { page } = await open();
     await signIn(page, service.baseUrl, key, '/console/auditoria');
     const today = bogotaDate();
-    const form = page.getByRole('form', { name: 'Libro de ventas' });
+    const form = page.getByRole('form', { name: 'Libros' });
     await form.getByLabel('Desde').fill(today);
     await form.getByLabel('Hasta').fill(today);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar CSV' }).click()]);

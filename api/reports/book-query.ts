@@ -6,11 +6,11 @@ import { problems } from '../http/problem.ts';
 
 const KNOWN = ['from', 'to'];
 
-/** GET /v1/reports/sales-book's parameters; anything missing, malformed or unknown → 400 validation_failed naming it. */
-export function parseSalesBookQuery(query: Record<string, unknown>): IssuePeriod {
+/** A book's parameters; anything missing, malformed or unknown → 400 validation_failed naming it. */
+export function parseBookQuery(query: Record<string, unknown>): IssuePeriod {
   const issues: ValidationIssue[] = [];
   for (const name of Object.keys(query)) if (!KNOWN.includes(name)) issues.push({ field: name, message: `is not a known parameter (${KNOWN.join(', ')})` });
   const { from, to } = readPeriod(singleParameter(query, issues), issues);
-  if (issues.length > 0) throw problems.validation('invalid sales book parameters', issues, 400);
+  if (issues.length > 0) throw problems.validation('invalid book parameters', issues, 400);
   return { from: from!, to: to! };
 }

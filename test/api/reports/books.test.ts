@@ -1,14 +1,14 @@
 import { expect } from 'chai';
 import { parse } from 'csv-parse/sync';
-import { SALES_BOOK_COLUMNS } from '../../../api/reports/sales-book-columns.ts';
+import { PURCHASES_BOOK_CSV, SALES_BOOK_CSV } from '../../../api/reports/book-columns.ts';
 import { money } from '../../../domain/shared/money.ts';
-import { REJECTED_IDENTIFICATION, create, issueValidated, noteBody, periodNoteBody } from '../../support/family-test-helpers.ts';
+import { REJECTED_IDENTIFICATION, adjustmentNoteBody, create, issueValidated, noteBody, periodNoteBody, supportDocumentBody, supportLine } from '../../support/family-test-helpers.ts';
 import { sampleInvoice } from '../../support/sample-invoice.ts';
 import { startTestApp, type TestApp, type TestTenant } from '../../support/test-app.ts';
 
 const BOOK = '/v1/reports/sales-book';
 
-describe('GET /v1/reports/sales-book: a period\'s invoices and notes, one row each', function () {
+describe('The books: GET /v1/reports/sales-book and /v1/reports/purchases-book', function () {
   this.timeout(60_000);
   let app: TestApp;
   let tenant: TestTenant;
@@ -52,7 +52,7 @@ describe('GET /v1/reports/sales-book: a period\'s invoices and notes, one row ea
     expect(answer.headers.get('content-type')).to.equal('text/csv; charset=utf-8');
     expect(answer.headers.get('content-disposition')).to.match(/^attachment; filename="libro-ventas-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(answer.text.startsWith('\uFEFF')).to.equal(true);
-    expect(answer.text.slice(1).split('\r\n')[0]).to.equal(SALES_BOOK_COLUMNS.join(','));
+    expect(answer.text.slice(1).split('\r\n')[0]).to.equal(SALES_BOOK_CSV.columns.join(','));
     const rows = rowsOf(answer.text);
     expect(rows.map((row) => row.number)).to.deep.equal(['plain', 'inc', 'withheld', 'credit', 'debit'].map((name) => issued[name].number));
     expect(rows.map((row) => row.family)).to.deep.equal(['sales-invoices', 'sales-invoices', 'sales-invoices', 'credit-notes', 'debit-notes']);
@@ -64,7 +64,7 @@ describe('GET /v1/reports/sales-book: a period\'s invoices and notes, one row ea
 
     expect(plain).to.include({ line_extension_amount: '70000.00', iva_19_base: '70000.00', iva_19: '13300.00', tax_amount: '13300.00', payable_amount: '83300.00', inc_8: '', withholding_total: '', unique_code: issued.plain.cufe, document_id: issued.plain.id });
     expect(inc).to.include({ inc_8_base: '50000.00', inc_8: '4000.00', iva_19_base: '', iva_19: '', payable_amount: '54000.00' });
-    expect(withheld).to.include({ withholding_total: '1500.00', payable_amount: '83300.00' });
+    expect(withheld).to.include({ reterenta_base: '60000.00', reterenta: '1500.00', reteiva_base: '', reteiva: '', withholding_total: '1500.00', payable_amount: '83300.00' });
     expect(credit).to.include({ corrects: issued.plain.number, line_extension_amount: '-10000.00', iva_19_base: '-10000.00', iva_19: '-1900.00', payable_amount: '-11900.00', status: 'validated' });
     const net = rows.reduce((sum, row) => sum.plus(money(row.payable_amount)), money('0'));
     expect(net.toFixed(2)).to.equal('292000.00');
@@ -79,10 +79,35 @@ describe('GET /v1/reports/sales-book: a period\'s invoices and notes, one row ea
   });
 
   it('given a period without documents, then the header alone; bad parameters, then 400 naming each', async () => {
-    expect((await book('from=2020-01-01&to=2020-01-31')).text.slice(1)).to.equal(`${SALES_BOOK_COLUMNS.join(',')}\r\n`);
+    expect((await book('from=2020-01-01&to=2020-01-31')).text.slice(1)).to.equal(`${SALES_BOOK_CSV.columns.join(',')}\r\n`);
 
     const bad = await book('from=2026-02-01&to=2026-01-31&family=sales-invoices');
     expect(bad.status).to.equal(400);
     expect(JSON.parse(bad.text).errors.map((error: { field: string }) => error.field)).to.deep.equal(['family', 'from']);
+  });
+
+  describe('GET /v1/reports/purchases-book', () => {
+    it('holds the support documents and their adjustment notes (negative), with IVA by rate and the withholdings practised by code', async () => {
+      const buyer = await app.createTenant({ nit: '890903938' });
+      const bought = supportDocumentBody({ items: [supportLine({ withholding_taxes: [{ code: '06', rate: '3.50' }, { code: '05', rate: '15.00' }] })] });
+      const support = await issueValidated(app, 'support-document', buyer.key, bought);
+      const adjustment = await issueValidated(app, 'adjustment-note', buyer.key, adjustmentNoteBody(support.number));
+      await issueValidated(app, 'sales-invoice', buyer.key, sampleInvoice());
+
+      const response = await fetch(`${app.baseUrl}/v1/reports/purchases-book?from=${support.issue_date}&to=${adjustment.issue_date}`, { headers: { Authorization: `Bearer ${buyer.key}` } });
+      const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
+
+      expect(response.headers.get('content-disposition')).to.equal(`attachment; filename="libro-compras-${support.issue_date}-${adjustment.issue_date}.csv"`);
+      expect(text.slice(1).split('\r\n')[0]).to.equal(PURCHASES_BOOK_CSV.columns.join(','));
+      expect(PURCHASES_BOOK_CSV.columns).to.not.include('inc_8');
+      const [supportRow, adjustmentRow, ...rest] = rowsOf(text);
+      expect(rest).to.deep.equal([]);
+      expect(supportRow).to.include({
+        family: 'support-documents', number: support.number, counterparty_identification: '900123456', line_extension_amount: '80000.00',
+        iva_19_base: '80000.00', iva_19: '15200.00', payable_amount: '95200.00',
+        reterenta_base: '80000.00', reterenta: '2800.00', reteiva_base: '15200.00', reteiva: '2280.00', withholding_total: '5080.00',
+      });
+      expect(adjustmentRow).to.include({ family: 'adjustment-notes', corrects: support.number, line_extension_amount: '-10000.00', iva_19: '-1900.00', payable_amount: '-11900.00', reterenta: '' });
+    });
   });
 });

@@ -1,0 +1,40 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { Router, type Request, type Response } from 'express';
+import { PURCHASES_BOOK, SALES_BOOK } from '../../application/reports/books.ts';
+import type { BookEntry, BookPart, DocumentBooks } from '../../application/reports/document-books.ts';
+import type { ApiKeys } from '../../application/tenancy/api-keys.ts';
+import { authenticate, principalOf, requireScope } from '../http/authentication.ts';
+import { csvWriter } from '../http/csv-writer.ts';
+import { clientGone, resumed } from '../http/streamed-answer.ts';
+import { PURCHASES_BOOK_CSV, SALES_BOOK_CSV, type BookCsv } from './book-columns.ts';
+import { parseBookQuery } from './book-query.ts';
+
+/** The books, by path: what each holds, its CSV, and the name of its file. */
+export const BOOKS: ReadonlyArray<{ path: string; parts: readonly BookPart[]; csv: BookCsv; fileName: string }> = [
+  { path: '/v1/reports/sales-book', parts: SALES_BOOK, csv: SALES_BOOK_CSV, fileName: 'libro-ventas' },
+  { path: '/v1/reports/purchases-book', parts: PURCHASES_BOOK, csv: PURCHASES_BOOK_CSV, fileName: 'libro-compras' },
+];
+
+async function* records(entries: AsyncIterable<BookEntry>, csv: BookCsv): AsyncGenerator<string[]> {
+  for await (const entry of entries) yield csv.record(entry);
+}
+
+/** GET /v1/reports/{sales,purchases}-book: a period's documents, one CSV row each, streamed as the read model is walked. */
+export function bookRoutes(services: { apiKeys: ApiKeys; books: DocumentBooks }): Router {
+  const router = Router();
+  for (const book of BOOKS) {
+    router.get(book.path, authenticate(services.apiKeys), requireScope('invoices:read'), async (req: Request, res: Response) => {
+      const period = parseBookQuery(req.query as Record<string, unknown>);
+      const entries = services.books.entries(book.parts, period, principalOf(res));
+      const first = await entries.next();
+      // The dates are YYYY-MM-DD: nothing in the name needs escaping.
+      res.status(200).type('text/csv; charset=utf-8').set({ 'Content-Disposition': `attachment; filename="${book.fileName}-${period.from}-${period.to}.csv"`, 'Cache-Control': 'no-store' });
+      // Amounts must stay numbers: the record escapes its text cells itself.
+      await pipeline(Readable.from(records(resumed(first, entries), book.csv)), csvWriter(book.csv.columns, { escapeFormulas: false }), res).catch((error: unknown) => {
+        if (!clientGone(error)) throw error;
+      });
+    });
+  }
+  return router;
+}
