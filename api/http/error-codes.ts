@@ -27,6 +27,7 @@ export const ERROR_CODES = [
   { code: 'rebuild_running', status: 409, meaning: 'A rebuild of that projection is already running, in this instance or another (the detail names it).' },
   { code: 'document_not_numbered', status: 409, meaning: 'The document has no tax authority number yet, so it cannot be e-mailed (nor rendered).' },
   { code: 'provider_unavailable', status: 503, meaning: 'The technology provider is unavailable (down, timing out, or refusing calls while its circuit is open); retry after Retry-After seconds.' },
+  { code: 'archive_too_large', status: 422, meaning: 'The period holds more documents than one archive of files may (`documents`, `limit`); ask for a shorter period or one family.' },
   { code: 'rendering_busy', status: 503, meaning: 'Every render thread is busy and the files waiting for one fill their queue; retry after Retry-After seconds.' },
   { code: 'representation_unavailable', status: 503, meaning: 'The provider returned no representation (XML, PDF or ZIP) of the document; try again later.' },
   { code: 'company_profile_incomplete', status: 422, meaning: 'The company lacks what a document must state about its issuer; the members of the problem say what.' },

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { InvoiceNotNumberedError } from '../../../application/acceptance/acceptance-errors.ts';
 import { VerificationNotFoundError, VerificationRunningError } from '../../../application/audit/audit-errors.ts';
 import { AcceptanceEventNotFoundError, EventNotOwnError } from '../../../application/acceptance/event-xml-errors.ts';
-import { DocumentNotNumberedError, RenderingBusyError, RepresentationUnavailableError } from '../../../application/documents/artifact-errors.ts';
+import { ArchiveTooLargeError, DocumentNotNumberedError, RenderingBusyError, RepresentationUnavailableError } from '../../../application/documents/artifact-errors.ts';
 import { DocumentNotFoundError, IdempotencyConflictError } from '../../../application/documents/document-errors.ts';
 import { DocumentNotAvailableError, DraftShapeError, IdempotencyKeyReusedError } from '../../../application/invoice-management/invoice-management-errors.ts';
 import * as messageErrors from '../../../application/messages/message-errors.ts';
@@ -40,6 +40,7 @@ const SAMPLES: unknown[] = [
   new DocumentNotNumberedError('d-1', 'pending'),
   new RepresentationUnavailableError('d-1', 'pdf'),
   new RenderingBusyError(64),
+  new ArchiveTooLargeError(12_000, 10_000),
   new ProviderUnavailableError('connection refused', 7_000),
   new InvoiceNotNumberedError('d-1', 'pending'),
   new AcceptanceEventNotFoundError('d-1', '4'),
