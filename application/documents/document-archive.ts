@@ -6,7 +6,7 @@ import type { DocumentStatus } from '../../domain/documents/document-status.ts';
 import type { Artifact, ArtifactFormat } from '../ports/artifact.ts';
 import type { DocumentProvider } from '../ports/document-provider.ts';
 import type { ReadModelCollection } from '../ports/read-model-store.ts';
-import { ArchiveTooLargeError, RenderingBusyError } from './artifact-errors.ts';
+import { ArchiveTooLargeError, RenderingBusyError, RepresentationUnavailableError } from './artifact-errors.ts';
 import { DocumentNotFoundError } from './document-errors.ts';
 import type { DocumentRow } from './document-row.ts';
 import type { GetDocument, Scope } from './get-document.ts';
@@ -24,7 +24,7 @@ export interface ArchivedDocument {
   files: Array<{ format: ArtifactFormat; artifact: Artifact }>;
 }
 
-/** What DIAN accepted: validated, and validated then annulled by a credit note (still a document to keep). */
+/** What DIAN accepted: validated, and validated then annulled by a note (still a document to keep). */
 const ARCHIVED_STATUSES = ['validated', 'voided'] as const satisfies readonly DocumentStatus[];
 const isArchived = (status: string) => (ARCHIVED_STATUSES as readonly string[]).includes(status);
 /** Rows read per page: the archive holds one page and one document's files at a time. */
@@ -97,8 +97,10 @@ export class DocumentArchive {
     if (document.number === null || !isArchived(document.status)) return undefined;
     const files: ArchivedDocument['files'] = [];
     for (const format of formats) {
+      // The formats are those the family's downloads serve: a provider without one fails the archive, never thins it.
       const artifact = await this.render(document, format);
-      if (artifact) files.push({ format, artifact });
+      if (!artifact) throw new RepresentationUnavailableError(document.id, format);
+      files.push({ format, artifact });
     }
     return { family, document, files };
   }
