@@ -1,4 +1,3 @@
-import { request } from 'node:http';
 import { expect } from 'chai';
 import { parse } from 'csv-parse/sync';
 import { CSV_COLUMNS } from '../../../api/audit/audit-export-formats.ts';
@@ -8,34 +7,12 @@ import { http } from '../../support/http.ts';
 import { PageWatchingReadModelStore } from '../../support/page-watching-read-model-store.ts';
 import { sampleInvoice } from '../../support/sample-invoice.ts';
 import { startTestApp, type TestApp, type TestTenant } from '../../support/test-app.ts';
+import { streamed } from '../../support/streamed-request.ts';
 
 const EXPORT = '/v1/audit/export';
 const DOCUMENTS = 1_000;
 /** Each validated invoice: DocumentCreated, DocumentSubmissionStarted, DocumentValidated. */
 const EVENTS_EACH = 3;
-
-/** A response read as it arrives: resolves the first chunk of body, and the whole body; `abort` drops the connection. */
-function streamed(url: string, key: string) {
-  let abort!: () => void;
-  let firstChunk!: (chunk: Buffer) => void;
-  const first = new Promise<Buffer>((resolve) => (firstChunk = resolve));
-  const whole = new Promise<{ status: number; body: Buffer }>((resolve, reject) => {
-    const req = request(url, { headers: { Authorization: `Bearer ${key}` } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => {
-        if (chunks.length === 0) firstChunk(chunk);
-        chunks.push(chunk);
-      });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    abort = () => req.destroy();
-    req.end();
-  });
-  whole.catch(() => undefined);
-  return { first, whole, abort: () => abort() };
-}
 
 describe('GET /v1/audit/export: a period’s documents with their events, streamed', function () {
   this.timeout(180_000);
