@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Router, type Request, type Response } from 'express';
-import { PURCHASES_BOOK, SALES_BOOK } from '../../application/reports/books.ts';
+import { PAYROLL_BOOK, PURCHASES_BOOK, SALES_BOOK } from '../../application/reports/books.ts';
 import type { BookEntry, BookPart, DocumentBooks } from '../../application/reports/document-books.ts';
 import type { ApiKeys } from '../../application/tenancy/api-keys.ts';
 import { authenticate, principalOf, requireScope } from '../http/authentication.ts';
@@ -9,18 +9,20 @@ import { csvWriter } from '../http/csv-writer.ts';
 import { clientGone, resumed } from '../http/streamed-answer.ts';
 import { PURCHASES_BOOK_CSV, SALES_BOOK_CSV, type BookCsv } from './book-columns.ts';
 import { parseBookQuery } from './book-query.ts';
+import { PAYROLL_BOOK_CSV } from './payroll-book-columns.ts';
 
 /** The books, by path: what each holds, its CSV, and the name of its file. */
 export const BOOKS: ReadonlyArray<{ path: string; parts: readonly BookPart[]; csv: BookCsv; fileName: string }> = [
   { path: '/v1/reports/sales-book', parts: SALES_BOOK, csv: SALES_BOOK_CSV, fileName: 'libro-ventas' },
   { path: '/v1/reports/purchases-book', parts: PURCHASES_BOOK, csv: PURCHASES_BOOK_CSV, fileName: 'libro-compras' },
+  { path: '/v1/reports/payroll-book', parts: PAYROLL_BOOK, csv: PAYROLL_BOOK_CSV, fileName: 'libro-nomina' },
 ];
 
 async function* records(entries: AsyncIterable<BookEntry>, csv: BookCsv): AsyncGenerator<string[]> {
   for await (const entry of entries) yield csv.record(entry);
 }
 
-/** GET /v1/reports/{sales,purchases}-book: a period's documents, one CSV row each, streamed as the read model is walked. */
+/** GET /v1/reports/{sales,purchases,payroll}-book: a period's documents, one CSV row each, streamed as the read model is walked. */
 export function bookRoutes(services: { apiKeys: ApiKeys; books: DocumentBooks }): Router {
   const router = Router();
   for (const book of BOOKS) {

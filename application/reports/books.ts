@@ -2,6 +2,7 @@ import {
   adjustmentNoteFamily,
   creditNoteFamily,
   debitNoteFamily,
+  payrollFamily,
   salesInvoiceFamily,
   supportDocumentFamily,
 } from '../../domain/documents/families/index.ts';
@@ -25,3 +26,9 @@ export const PURCHASES_BOOK: readonly BookPart[] = [
   { family: supportDocumentFamily, sign: 1, statuses: ['validated', 'voided'] },
   { family: adjustmentNoteFamily, sign: -1, statuses: ['validated'] },
 ];
+
+/**
+ * The payroll book: payrolls DIAN accepted and that still stand. A payroll deleted by an adjustment note (voided) is
+ * left out with its note: DIAN's deletion says it should not have been sent, and the note carries no amounts.
+ */
+export const PAYROLL_BOOK: readonly BookPart[] = [{ family: payrollFamily, sign: 1, statuses: ['validated'] }];

@@ -80,6 +80,7 @@ describe('Console queries and routes', () => {
     it('asks the book chosen for the period', () => {
       expect(bookQuery('sales-book', '2026-01-01', '2026-01-31')).to.deep.equal({ path: '/v1/reports/sales-book?from=2026-01-01&to=2026-01-31' });
       expect(bookQuery('purchases-book', '2026-01-01', '2026-01-31').path).to.equal('/v1/reports/purchases-book?from=2026-01-01&to=2026-01-31');
+      expect(bookQuery('payroll-book', '2026-01-01', '2026-01-31').path).to.equal('/v1/reports/payroll-book?from=2026-01-01&to=2026-01-31');
       expect(bookQuery('sales-book', '2026-01-01', '').problem).to.match(/fechas/);
       expect(bookQuery('ledger', '2026-01-01', '2026-01-31').problem).to.match(/libro/);
     });

@@ -4,6 +4,7 @@ import { periodProblem } from './period.ts';
 export const BOOKS = [
   { value: 'sales-book', label: 'Libro de ventas', file: 'libro-ventas' },
   { value: 'purchases-book', label: 'Libro de compras (documentos soporte)', file: 'libro-compras' },
+  { value: 'payroll-book', label: 'Libro de nómina', file: 'libro-nomina' },
 ] as const;
 
 /** `GET /v1/reports/{book}?from&to`, or what is wrong with the form (Spanish). */

@@ -21,10 +21,10 @@ export function BookSection({ api }: { api: ApiClient }) {
 
   return (
     <section aria-labelledby="h-books">
-      <h2 id="h-books">Libros de ventas y de compras</h2>
+      <h2 id="h-books">Libros de ventas, compras y nómina</h2>
       <p class="muted">
-        Los documentos aceptados por la DIAN en el periodo, una fila por documento, con la base y el impuesto de cada tarifa y las retenciones; las
-        notas crédito y de ajuste restan.
+        Los documentos aceptados por la DIAN en el periodo, una fila por documento: en ventas y compras, la base y el impuesto de cada tarifa y las
+        retenciones (las notas crédito y de ajuste restan); en nómina, cada concepto devengado y deducido y los totales.
       </p>
       <form class="filters" onSubmit={submit} aria-label="Libros">
         <div class="field">

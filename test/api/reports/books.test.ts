@@ -1,6 +1,9 @@
 import { expect } from 'chai';
 import { parse } from 'csv-parse/sync';
 import { PURCHASES_BOOK_CSV, SALES_BOOK_CSV } from '../../../api/reports/book-columns.ts';
+import { PAYROLL_BOOK_CSV } from '../../../api/reports/payroll-book-columns.ts';
+import { validPayrollBody } from '../../domain/payroll/valid-payroll-body.ts';
+import { ADJUSTMENTS, PAYROLLS, issueValidated as issueValidatedPayroll } from '../documents/payroll/payroll-test-helpers.ts';
 import { money } from '../../../domain/shared/money.ts';
 import { REJECTED_IDENTIFICATION, adjustmentNoteBody, create, issueValidated, noteBody, periodNoteBody, supportDocumentBody, supportLine } from '../../support/family-test-helpers.ts';
 import { sampleInvoice } from '../../support/sample-invoice.ts';
@@ -8,7 +11,7 @@ import { startTestApp, type TestApp, type TestTenant } from '../../support/test-
 
 const BOOK = '/v1/reports/sales-book';
 
-describe('The books: GET /v1/reports/sales-book and /v1/reports/purchases-book', function () {
+describe('The books: GET /v1/reports/sales-book, purchases-book and payroll-book', function () {
   this.timeout(60_000);
   let app: TestApp;
   let tenant: TestTenant;
@@ -108,6 +111,31 @@ describe('The books: GET /v1/reports/sales-book and /v1/reports/purchases-book',
         reterenta_base: '80000.00', reterenta: '2800.00', reteiva_base: '15200.00', reteiva: '2280.00', withholding_total: '5080.00',
       });
       expect(adjustmentRow).to.include({ family: 'adjustment-notes', corrects: support.number, line_extension_amount: '-10000.00', iva_19: '-1900.00', payable_amount: '-11900.00', reterenta: '' });
+    });
+  });
+
+  describe('GET /v1/reports/payroll-book', () => {
+    it('holds the payrolls that stand, each concept in its column and the totals; a deleted payroll is left out with its note', async () => {
+      const employer = await app.createTenant({ nit: '860034313' });
+      const may = await issueValidatedPayroll(app, PAYROLLS, employer.key, validPayrollBody());
+      const deleted = await issueValidatedPayroll(app, PAYROLLS, employer.key, { ...validPayrollBody(), settlement_period: { month: 6, year: 2026, payroll_period_code: '5' } });
+      await issueValidatedPayroll(app, ADJUSTMENTS, employer.key, { payroll_number: deleted.number, observation: 'Enviada por error' });
+      await app.settle();
+
+      const response = await fetch(`${app.baseUrl}/v1/reports/payroll-book?from=${may.issue_date}&to=${deleted.issue_date}`, { headers: { Authorization: `Bearer ${employer.key}` } });
+      const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
+
+      expect(response.headers.get('content-disposition')).to.equal(`attachment; filename="libro-nomina-${may.issue_date}-${deleted.issue_date}.csv"`);
+      expect(text.slice(1).split('\r\n')[0]).to.equal(PAYROLL_BOOK_CSV.columns.join(','));
+      expect(PAYROLL_BOOK_CSV.columns.filter((column) => column.startsWith('accrual_') || column.startsWith('deduction_'))).to.have.length(42);
+      const rows = rowsOf(text);
+      expect(rows.map((row) => row.number)).to.deep.equal([may.number]);
+      expect(rows[0]).to.include({
+        unique_code: may.cune, worker_identification: '1234567890', settlement_period: '2026-05', payment_date: '2026-06-05',
+        accrual_basic_salary: '2800000.00', accrual_transport_allowance: '249095.00', accrual_commissions: '300000.00', accrual_overtime_and_surcharges: '79545.45',
+        deduction_health: '127181.82', deduction_pension: '127181.82', deduction_withholding_tax: '',
+        accrued_total: '3428640.45', deducted_total: '254363.64', net_total: '3174276.81',
+      });
     });
   });
 });
