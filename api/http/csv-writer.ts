@@ -15,3 +15,6 @@ export const csvWriter = (columns: readonly string[], options: { escapeFormulas?
 
 /** A text cell a spreadsheet would run as a formula, prefixed with ' as csv-stringify's escape_formulas does. */
 export const safeText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+/** How a record writes its text cells: escaped for a spreadsheet, or as they are (JSON runs no formulas). */
+export const textCell = (escape: boolean): ((value: string) => string) => (escape ? safeText : (value) => value);

@@ -16,21 +16,23 @@ function bookPath(summary: string, holds: string, csv: BookCsv, fileName: string
       tags: ['Documentos'],
       summary,
       description:
-        `${holds} Columns: ${csv.columns.join(', ')}. UTF-8 with a byte order mark, RFC 4180, CRLF; the counterparty’s identification and ` +
-        'name are prefixed with \' when they start with = + - @ (formula injection), amounts never, so that a spreadsheet sums them. Streamed as it is ' +
-        'read; read from the lists, which may trail the newest documents by a moment.',
+        `${holds} Columns: ${csv.columns.join(', ')}. CSV: UTF-8 with a byte order mark, RFC 4180, CRLF; the counterparty’s identification and ` +
+        'name are prefixed with \' when they start with = + - @ (formula injection), amounts never, so that a spreadsheet sums them. JSON lines: one ' +
+        'object per document keyed by the same columns, empty cells as null, nothing escaped. Streamed as it is read; read from the lists, which may ' +
+        'trail the newest documents by a moment.',
       operationId,
       parameters: [
         { name: 'from', in: 'query', required: true, schema: { type: 'string', format: 'date' }, description: 'First issue date, inclusive (Colombian calendar).' },
         { name: 'to', in: 'query', required: true, schema: { type: 'string', format: 'date' }, description: 'Last issue date, inclusive; not before from.' },
+        { name: 'format', in: 'query', schema: { type: 'string', enum: ['csv', 'jsonl'], default: 'csv' } },
       ],
       responses: {
         200: {
-          description: `The book, as an attachment named \`${fileName}-<from>-<to>.csv\`.`,
-          headers: { 'Content-Disposition': { schema: { type: 'string' }, description: `\`attachment; filename="${fileName}-<from>-<to>.csv"\`` } },
-          content: { 'text/csv; charset=utf-8': { schema: { type: 'string' } } },
+          description: `The book, as an attachment named \`${fileName}-<from>-<to>.csv\` (or \`.jsonl\`).`,
+          headers: { 'Content-Disposition': { schema: { type: 'string' }, description: `\`attachment; filename="${fileName}-<from>-<to>.<format>"\`` } },
+          content: { 'text/csv; charset=utf-8': { schema: { type: 'string' } }, 'application/x-ndjson': { schema: { type: 'string' } } },
         },
-        400: problem('validation_failed: errors[] names each parameter (missing from or to; a bad date; from after to; an unknown parameter).'),
+        400: problem('validation_failed: errors[] names each parameter (missing from or to; a bad date; from after to; a format other than csv or jsonl; an unknown parameter).'),
         401: problem('unauthorized: Bearer header missing, or key unknown, revoked or expired.'),
         403: problem('insufficient_scope: the key lacks invoices:read.'),
       },

@@ -5,12 +5,12 @@ import { RETE_IVA, RETE_RENTA } from '../../domain/catalogs/withholding-taxes.ts
 import { asFamily } from '../../domain/documents/document-of-family.ts';
 import { money, sum2 } from '../../domain/shared/money.ts';
 import { isWithheld } from '../../domain/withholdings/withheld-totals.ts';
-import { safeText } from '../http/csv-writer.ts';
+import { textCell } from '../http/csv-writer.ts';
 
-/** A book's CSV: its columns and the record of one document. */
+/** A book's columns and the record of one document (its text cells escaped against formulas unless told not to). */
 export interface BookCsv {
   columns: readonly string[];
-  record(entry: BookEntry): string[];
+  record(entry: BookEntry, options?: { escapeText?: boolean }): string[];
 }
 
 type TaxColumn = { code: string; rate: string; name: string };
@@ -50,7 +50,8 @@ function bookCsv(taxes: readonly TaxColumn[]): BookCsv {
    * Every amount signed, each tax in its rate's columns and each withholding in its code's (empty where the document has
    * none). Amounts stay plain so that a spreadsheet sums them; the one free text, the counterparty, is escaped.
    */
-  const record = ({ family, row, sign }: BookEntry): string[] => {
+  const record = ({ family, row, sign }: BookEntry, { escapeText = true } = {}): string[] => {
+    const text = textCell(escapeText);
     const { totals } = asFamily(row, 'sales-invoice', 'credit-note', 'debit-note', 'support-document', 'adjustment-note');
     const taxCells = taxes.flatMap(({ code, rate }) => {
       const tax = totals.taxes.find((each) => each.code === code && money(each.rate).equals(money(rate)));
@@ -69,8 +70,8 @@ function bookCsv(taxes: readonly TaxColumn[]): BookCsv {
       row.uniqueCode ?? '',
       row.status,
       row.reference?.number ?? '',
-      safeText(row.counterpartyIdentification),
-      safeText(row.counterpartyName),
+      text(row.counterpartyIdentification),
+      text(row.counterpartyName),
       signed(totals.line_extension_amount, sign),
       ...taxCells,
       signed(totals.tax_amount, sign),

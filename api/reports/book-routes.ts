@@ -22,18 +22,31 @@ async function* records(entries: AsyncIterable<BookEntry>, csv: BookCsv): AsyncG
   for await (const entry of entries) yield csv.record(entry);
 }
 
+/** One JSON object per line, keyed by the CSV's columns (empty cells as null), nothing escaped: JSON runs no formulas. */
+async function* jsonLines(entries: AsyncIterable<BookEntry>, csv: BookCsv): AsyncGenerator<string> {
+  for await (const entry of entries) {
+    const cells = csv.record(entry, { escapeText: false });
+    yield `${JSON.stringify(Object.fromEntries(csv.columns.map((column, index) => [column, cells[index] === '' ? null : cells[index]])))}\n`;
+  }
+}
+
 /** GET /v1/reports/{sales,purchases,payroll}-book: a period's documents, one CSV row each, streamed as the read model is walked. */
 export function bookRoutes(services: { apiKeys: ApiKeys; books: DocumentBooks }): Router {
   const router = Router();
   for (const book of BOOKS) {
     router.get(book.path, authenticate(services.apiKeys), requireScope('invoices:read'), async (req: Request, res: Response) => {
-      const period = parseBookQuery(req.query as Record<string, unknown>);
+      const { format, ...period } = parseBookQuery(req.query as Record<string, unknown>);
       const entries = services.books.entries(book.parts, period, principalOf(res));
       const first = await entries.next();
+      const source = resumed(first, entries);
       // The dates are YYYY-MM-DD: nothing in the name needs escaping.
-      res.status(200).type('text/csv; charset=utf-8').set({ 'Content-Disposition': `attachment; filename="${book.fileName}-${period.from}-${period.to}.csv"`, 'Cache-Control': 'no-store' });
-      // Amounts must stay numbers: the record escapes its text cells itself.
-      await pipeline(Readable.from(records(resumed(first, entries), book.csv)), csvWriter(book.csv.columns, { escapeFormulas: false }), res).catch((error: unknown) => {
+      res.status(200).type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/x-ndjson');
+      res.set({ 'Content-Disposition': `attachment; filename="${book.fileName}-${period.from}-${period.to}.${format}"`, 'Cache-Control': 'no-store' });
+      const streaming = format === 'csv'
+        // Amounts must stay numbers: the record escapes its text cells itself.
+        ? pipeline(Readable.from(records(source, book.csv)), csvWriter(book.csv.columns, { escapeFormulas: false }), res)
+        : pipeline(Readable.from(jsonLines(source, book.csv)), res);
+      await streaming.catch((error: unknown) => {
         if (!clientGone(error)) throw error;
       });
     });

@@ -1,7 +1,7 @@
 import type { BookEntry } from '../../application/reports/document-books.ts';
 import { asFamily } from '../../domain/documents/document-of-family.ts';
 import { PAYROLL_CONCEPTS } from '../../domain/payroll/payroll-concepts.ts';
-import { safeText } from '../http/csv-writer.ts';
+import { textCell } from '../http/csv-writer.ts';
 import type { BookCsv } from './book-columns.ts';
 
 /** Every concept of the catalog, accruals then deductions, as `accrual_<name>` / `deduction_<name>` (some names are both). */
@@ -28,7 +28,8 @@ export const PAYROLL_BOOK_CSV: BookCsv = {
     'net_total',
     'document_id',
   ],
-  record({ row }: BookEntry): string[] {
+  record({ row }: BookEntry, { escapeText = true } = {}): string[] {
+    const text = textCell(escapeText);
     const { body, totals } = asFamily(row, 'payroll');
     const amountOf = (kind: string, name: string) => totals.by_concept.find((line) => line.kind === kind && line.name === name)?.amount ?? '';
     const period = body.settlement_period;
@@ -37,8 +38,8 @@ export const PAYROLL_BOOK_CSV: BookCsv = {
       row.number ?? '',
       row.uniqueCode ?? '',
       row.status,
-      safeText(row.counterpartyIdentification),
-      safeText(row.counterpartyName),
+      text(row.counterpartyIdentification),
+      text(row.counterpartyName),
       `${period.year}-${String(period.month).padStart(2, '0')}`,
       body.payment.payment_date,
       ...CONCEPT_COLUMNS.map(({ kind, name }) => amountOf(kind, name)),

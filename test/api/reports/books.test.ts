@@ -81,12 +81,24 @@ describe('The books: GET /v1/reports/sales-book, purchases-book and payroll-book
     expect(text).to.not.contain(`'-`);
   });
 
+  it('given format=jsonl, then one object per document keyed by the columns, empty cells null, the counterparty as written', async () => {
+    const answer = await book(`${period}&format=jsonl`);
+    const lines = answer.text.trim().split('\n').map((line) => JSON.parse(line) as Record<string, string | null>);
+
+    expect(answer.headers.get('content-type')).to.match(/^application\/x-ndjson/);
+    expect(answer.headers.get('content-disposition')).to.match(/\.jsonl"$/);
+    expect(lines.map((line) => line.number)).to.deep.equal(rowsOf((await book(period)).text).map((row) => row.number));
+    expect(Object.keys(lines[0])).to.deep.equal([...SALES_BOOK_CSV.columns]);
+    expect(lines[1]).to.include({ counterparty_name: '=HYPERLINK("http://evil.example")', inc_8: '4000.00', iva_19: null });
+    expect(lines[3]).to.include({ payable_amount: '-11900.00' });
+  });
+
   it('given a period without documents, then the header alone; bad parameters, then 400 naming each', async () => {
     expect((await book('from=2020-01-01&to=2020-01-31')).text.slice(1)).to.equal(`${SALES_BOOK_CSV.columns.join(',')}\r\n`);
 
-    const bad = await book('from=2026-02-01&to=2026-01-31&family=sales-invoices');
+    const bad = await book('from=2026-02-01&to=2026-01-31&family=sales-invoices&format=xlsx');
     expect(bad.status).to.equal(400);
-    expect(JSON.parse(bad.text).errors.map((error: { field: string }) => error.field)).to.deep.equal(['family', 'from']);
+    expect(JSON.parse(bad.text).errors.map((error: { field: string }) => error.field)).to.deep.equal(['family', 'from', 'format']);
   });
 
   describe('GET /v1/reports/purchases-book', () => {
