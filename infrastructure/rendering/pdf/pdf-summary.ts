@@ -1,3 +1,4 @@
+import { money, round2 } from '../../../domain/shared/money.ts';
 import type { CommercialView } from '../commercial/commercial-view.ts';
 import { taxName } from '../ubl/tax-names.ts';
 import { ensureSpace, type Pdf } from './pdf-document.ts';
@@ -39,6 +40,14 @@ function breakdown(pdf: Pdf, title: string, rows: ReadonlyArray<readonly [string
   return y;
 }
 
+/** Withholdings inform: the payable amount stays DIAN's; what the buyer transfers once it withholds is shown apart. */
+function withholdingRows(payable: string, withheld: string): Array<[string, string, boolean]> {
+  return [
+    ['Total retenciones (informativo)', withheld, false],
+    ['Neto después de retenciones', round2(money(payable).minus(money(withheld))), false],
+  ];
+}
+
 function totals(pdf: Pdf, view: CommercialView, top: number): number {
   const x = CONTENT.right - TOTALS_WIDTH;
   const { totals } = view;
@@ -50,7 +59,7 @@ function totals(pdf: Pdf, view: CommercialView, top: number): number {
     ['Total con impuestos', totals.tax_inclusive_amount, false],
     ['Redondeo', totals.rounding_amount, false],
     ['Total a pagar', totals.payable_amount, true],
-    ...(view.withholdings.length > 0 ? [['Total retenciones (informativo)', view.withholdingTotal, false] as [string, string, boolean]] : []),
+    ...(view.withholdings.length > 0 ? withholdingRows(totals.payable_amount, view.withholdingTotal) : []),
   ];
   for (const [label, value, bold] of rows) {
     textAt(pdf, label, x + 4, y, 120, { size: bold ? 9 : 7.5, bold });

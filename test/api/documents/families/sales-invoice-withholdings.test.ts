@@ -69,13 +69,14 @@ describe('withholdings on sales invoices over HTTP', () => {
       expect(findAll(root, 'WithholdingTaxTotal/TaxSubtotal/TaxCategory/TaxScheme/Name').map((name) => name.text)).to.deep.equal(['ReteIVA', 'ReteFuente']);
     });
 
-    it('its PDF shows the withholdings and their informative total', async () => {
+    it('its PDF shows the withholdings, their informative total, and what the customer transfers once it withholds', async () => {
       const answer = await download(app, PATHS['sales-invoice'], invoice.id, 'pdf', tenant.key);
       const text = pdfText(answer.bytes);
 
       expect(text).to.contain('Retenciones');
       expect(text).to.contain(`$ ${colombianAmount('3460.00')}`);
       expect(text).to.contain(`$ ${colombianAmount('83300.00')}`);
+      expect(text).to.contain('Neto después de retenciones').and.to.contain(`$ ${colombianAmount('79840.00')}`);
     });
   });
 
