@@ -43,7 +43,7 @@ export const openApiDocument = {
   },
   servers: [{ url: '/' }],
   security: [{ ApiKeyAuth: [] }],
-  tags: [{ name: 'Emision' }, { name: 'Nomina' }, { name: 'Recepcion' }, { name: 'Operacion' }, { name: 'Mensajes' }, { name: 'Integraciones', description: 'Seed 001: invoice management API for integrations.' }, { name: 'Webhooks', description: 'Endpoints that receive signed notifications, their delivery log, replay and the event catalog.' }, { name: 'Documentos', description: 'Every family of documents in one list.' }, { name: 'Auditoria', description: 'A period’s documents with their events, and verifications of the company’s whole trail.' }],
+  tags: [{ name: 'Emision' }, { name: 'Nomina' }, { name: 'Recepcion' }, { name: 'Operacion' }, { name: 'Mensajes' }, { name: 'Integraciones', description: 'Seed 001: invoice management API for integrations.' }, { name: 'Webhooks', description: 'Endpoints that receive signed notifications, their delivery log, replay and the event catalog.' }, { name: 'Documentos', description: 'Every family of documents in one list, and a period’s files in one ZIP.' }, { name: 'Reportes', description: 'A period’s sales, purchases and payroll books, as CSV or JSON lines.' }, { name: 'Auditoria', description: 'A period’s documents with their events, and verifications of the company’s whole trail.' }],
   paths: {
     ...Object.assign({}, ...FAMILY_ROUTES.map(documentPaths)),
     ...acceptancePaths,

@@ -13,7 +13,7 @@ const COMMON =
 function bookPath(summary: string, holds: string, csv: BookCsv, fileName: string, operationId: string) {
   return {
     get: {
-      tags: ['Documentos'],
+      tags: ['Reportes'],
       summary,
       description:
         `${holds} Columns: ${csv.columns.join(', ')}. CSV: UTF-8 with a byte order mark, RFC 4180, CRLF; the counterparty’s identification and ` +
