@@ -5,7 +5,7 @@ import type { AuditExport, ExportedDocument } from '../../application/audit/audi
 import type { ApiKeys } from '../../application/tenancy/api-keys.ts';
 import { authenticate, principalOf, requireScope } from '../http/authentication.ts';
 import { csvWriter } from '../http/csv-writer.ts';
-import { clientGone, resumed } from '../http/streamed-answer.ts';
+import { started, untilDoneOrGone } from '../http/streamed-answer.ts';
 import { CSV_COLUMNS, csvRecords, jsonLine } from './audit-export-formats.ts';
 import { parseExportQuery, type ExportFormat } from './audit-export-query.ts';
 
@@ -29,17 +29,13 @@ export function auditExportRoutes(services: { apiKeys: ApiKeys; audit: { auditEx
   const router = Router();
   router.get(AUDIT_EXPORT, authenticate(services.apiKeys), requireScope('invoices:read'), async (req: Request, res: Response) => {
     const { format, ...query } = parseExportQuery(req.query as Record<string, unknown>);
-    const documents = services.audit.auditExport.documents(query, principalOf(res));
-    const first = await documents.next();
+    const source = await started(services.audit.auditExport.documents(query, principalOf(res)));
     res.status(200).type(CONTENT[format]).set('Cache-Control', 'no-store');
     // The dates are YYYY-MM-DD: nothing in the name needs escaping.
     if (format === 'csv') res.set('Content-Disposition', `attachment; filename="auditoria-${query.from}-${query.to}.csv"`);
-    const source = resumed(first, documents);
-    const streaming =
-      format === 'csv' ? pipeline(Readable.from(csvRows(source)), csvWriter(CSV_COLUMNS), res) : pipeline(Readable.from(jsonLines(source)), res);
-    await streaming.catch((error: unknown) => {
-      if (!clientGone(error)) throw error;
-    });
+    await untilDoneOrGone(
+      format === 'csv' ? pipeline(Readable.from(csvRows(source)), csvWriter(CSV_COLUMNS), res) : pipeline(Readable.from(jsonLines(source)), res),
+    );
   });
   return router;
 }

@@ -1,5 +1,6 @@
 import type { ArchiveQuery } from '../../application/documents/document-archive.ts';
 import type { ArtifactFormat } from '../../application/ports/artifact.ts';
+import type { DocumentFamily } from '../../domain/documents/document-family.ts';
 import type { ValidationIssue } from '../../domain/shared/validation-issue.ts';
 import { problems } from '../http/problem.ts';
 import { FAMILY_ROUTES } from './family-routes.ts';
@@ -9,6 +10,9 @@ import { readPeriod } from './period-parameters.ts';
 const KNOWN = ['from', 'to', 'family', 'formats'];
 /** The files an archive may hold of each document; the e-mail ZIP is left out (the archive is a ZIP of them already). */
 export const ARCHIVE_FORMATS: readonly ArtifactFormat[] = ['xml', 'attached-xml', 'pdf'];
+
+/** The formats the family's downloads serve (seed 000's table). */
+const servedFormats = (family: DocumentFamily): readonly ArtifactFormat[] => FAMILY_ROUTES.find((route) => route.family === family)!.formats;
 
 /** `formats`: a comma-separated list of ARCHIVE_FORMATS, all of them when absent. */
 function readFormats(raw: string | undefined, issues: ValidationIssue[]): readonly ArtifactFormat[] {
@@ -35,10 +39,10 @@ export function parseArchiveQuery(query: Record<string, unknown>): ArchiveQuery 
   const families = readFamilies(single('family'), issues);
   const formats = readFormats(single('formats'), issues);
   const archived = families
-    .map((family) => ({ family, formats: formats.filter((format) => FAMILY_ROUTES.find((route) => route.family === family)!.formats.includes(format)) }))
+    .map((family) => ({ family, formats: formats.filter((format) => servedFormats(family).includes(format)) }))
     .filter((each) => each.formats.length > 0);
   if (formats.length > 0 && families.length > 0 && archived.length === 0) {
-    const served = FAMILY_ROUTES.find((route) => route.family === families[0])!.formats.filter((format) => ARCHIVE_FORMATS.includes(format));
+    const served = servedFormats(families[0]).filter((format) => ARCHIVE_FORMATS.includes(format));
     issues.push({ field: 'formats', message: `a ${families[0].name} has none of ${formats.join(', ')}; its files are ${served.join(', ')}` });
   }
   if (issues.length > 0) throw problems.validation('invalid archive parameters', issues, 400);

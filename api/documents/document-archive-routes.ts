@@ -6,7 +6,7 @@ import type { ApiKeys } from '../../application/tenancy/api-keys.ts';
 import { colombiaDateTime } from '../../domain/shared/colombia-time.ts';
 import { StreamingZip } from '../../infrastructure/rendering/streaming-zip.ts';
 import { authenticate, principalOf, requireScope } from '../http/authentication.ts';
-import { clientGone, resumed } from '../http/streamed-answer.ts';
+import { started, untilDoneOrGone } from '../http/streamed-answer.ts';
 import { archivedPath, indexCsv, indexRows } from './archive-index.ts';
 import { parseArchiveQuery } from './archive-query.ts';
 
@@ -47,13 +47,10 @@ export function documentArchiveRoutes(services: { apiKeys: ApiKeys; documentArch
     const query = parseArchiveQuery(req.query as Record<string, unknown>);
     const scope = principalOf(res);
     await services.documentArchive.checkSize(query, scope);
-    const chunks = zipChunks(services.documentArchive.documents(query, scope));
-    const first = await chunks.next();
+    const chunks = await started(zipChunks(services.documentArchive.documents(query, scope)));
     // The dates are YYYY-MM-DD: nothing in the name needs escaping.
     res.status(200).type('application/zip').set({ 'Content-Disposition': `attachment; filename="documentos-${query.from}-${query.to}.zip"`, 'Cache-Control': 'no-store' });
-    await pipeline(Readable.from(resumed(first, chunks)), res).catch((error: unknown) => {
-      if (!clientGone(error)) throw error;
-    });
+    await untilDoneOrGone(pipeline(Readable.from(chunks), res));
   });
   return router;
 }

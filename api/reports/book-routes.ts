@@ -6,7 +6,7 @@ import type { BookEntry, BookPart, DocumentBooks } from '../../application/repor
 import type { ApiKeys } from '../../application/tenancy/api-keys.ts';
 import { authenticate, principalOf, requireScope } from '../http/authentication.ts';
 import { csvWriter } from '../http/csv-writer.ts';
-import { clientGone, resumed } from '../http/streamed-answer.ts';
+import { started, untilDoneOrGone } from '../http/streamed-answer.ts';
 import { PURCHASES_BOOK_CSV, SALES_BOOK_CSV, type BookCsv } from './book-columns.ts';
 import { parseBookQuery } from './book-query.ts';
 import { PAYROLL_BOOK_CSV } from './payroll-book-columns.ts';
@@ -36,19 +36,14 @@ export function bookRoutes(services: { apiKeys: ApiKeys; books: DocumentBooks })
   for (const book of BOOKS) {
     router.get(book.path, authenticate(services.apiKeys), requireScope('invoices:read'), async (req: Request, res: Response) => {
       const { format, ...period } = parseBookQuery(req.query as Record<string, unknown>);
-      const entries = services.books.entries(book.parts, period, principalOf(res));
-      const first = await entries.next();
-      const source = resumed(first, entries);
+      const source = await started(services.books.entries(book.parts, period, principalOf(res)));
       // The dates are YYYY-MM-DD: nothing in the name needs escaping.
       res.status(200).type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/x-ndjson');
       res.set({ 'Content-Disposition': `attachment; filename="${book.fileName}-${period.from}-${period.to}.${format}"`, 'Cache-Control': 'no-store' });
-      const streaming = format === 'csv'
+      await untilDoneOrGone(format === 'csv'
         // Amounts must stay numbers: the record escapes its text cells itself.
         ? pipeline(Readable.from(records(source, book.csv)), csvWriter(book.csv.columns, { escapeFormulas: false }), res)
-        : pipeline(Readable.from(jsonLines(source, book.csv)), res);
-      await streaming.catch((error: unknown) => {
-        if (!clientGone(error)) throw error;
-      });
+        : pipeline(Readable.from(jsonLines(source, book.csv)), res));
     });
   }
   return router;

@@ -45,23 +45,15 @@ export class DocumentArchive {
     private readonly getDocument: GetDocument,
     private readonly provider: DocumentProvider,
     private readonly logger: Logger,
-    private readonly options: { pageSize?: number; maxDocuments?: number } = {},
+    private readonly limits: { pageSize: number; maxDocuments: number } = { pageSize: PAGE_SIZE, maxDocuments: ARCHIVE_MAX_DOCUMENTS },
   ) {}
-
-  private get pageSize(): number {
-    return this.options.pageSize ?? PAGE_SIZE;
-  }
-
-  private get maxDocuments(): number {
-    return this.options.maxDocuments ?? ARCHIVE_MAX_DOCUMENTS;
-  }
 
   /** Refuses, before any byte, a period whose archive would pass ARCHIVE_MAX_DOCUMENTS (as the lists count them). */
   async checkSize(query: ArchiveQuery, scope: Scope): Promise<void> {
     const counts = await Promise.all(query.families.flatMap(({ family }) =>
       ARCHIVED_STATUSES.map((status) => this.rows.count({ ...scope, where: whereIssuedIn(family, query, status) }))));
     const documents = counts.reduce((sum, count) => sum + count, 0);
-    if (documents > this.maxDocuments) throw new ArchiveTooLargeError(documents, this.maxDocuments);
+    if (documents > this.limits.maxDocuments) throw new ArchiveTooLargeError(documents, this.limits.maxDocuments);
   }
 
   async *documents(query: ArchiveQuery, scope: Scope): AsyncGenerator<ArchivedDocument> {
@@ -69,7 +61,7 @@ export class DocumentArchive {
     let outcome = 'ended early';
     try {
       for (const { family, formats } of query.families) {
-        for await (const row of rowsIssuedIn(this.rows, family, query, scope, { pageSize: this.pageSize })) {
+        for await (const row of rowsIssuedIn(this.rows, family, query, scope, { pageSize: this.limits.pageSize })) {
           if (!isArchived(row.status)) continue;
           const archived = await this.archived(family, row.id, formats, scope);
           if (!archived) continue;

@@ -153,7 +153,7 @@ describe('GET /v1/documents/archive: a period\'s documents as one ZIP', function
   });
 
   it('refuses a period holding more documents than one archive may, naming both figures', async () => {
-    const small = new DocumentArchive(app.container.documents, app.container.getDocument, app.container.provider, pino({ level: 'silent' }), { maxDocuments: 3 });
+    const small = new DocumentArchive(app.container.documents, app.container.getDocument, app.container.provider, pino({ level: 'silent' }), { pageSize: 50, maxDocuments: 3 });
     const scope = { tenantId: tenant.tenantId, environment: 'test' };
     const query = { from: issued['sales-invoice'].issue_date, to: issued['sales-invoice'].issue_date, families: FAMILIES.map((family) => ({ family: familyNamed(family), formats: ['xml' as const] })) };
 
@@ -162,6 +162,6 @@ describe('GET /v1/documents/archive: a period\'s documents as one ZIP', function
 
     expect(refused).to.be.instanceOf(ArchiveTooLargeError);
     expect(refused).to.include({ documents: 7, limit: 3 });
-    await new DocumentArchive(app.container.documents, app.container.getDocument, app.container.provider, pino({ level: 'silent' }), { maxDocuments: 7 }).checkSize(query, scope);
+    await new DocumentArchive(app.container.documents, app.container.getDocument, app.container.provider, pino({ level: 'silent' }), { pageSize: 50, maxDocuments: 7 }).checkSize(query, scope);
   });
 });
